@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Bayanihan Gulf Hospitality Careers', template: '%s | Bayanihan Gulf Hospitality Careers' },
+  description: 'Hospitality jobs in the UAE for Filipino professionals, and pre-screened staff for UAE employers.',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm start`: starts the bundled upstream API (unless UPSTREAM_API_URL points elsewhere), builds the
+// website when its sources changed since the last build, then serves it. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT || '3000';
+const upstreamPort = process.env.UPSTREAM_PORT || '4000';
+const children = new Set();
+
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function exited(child) {
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+function stopAll(code) {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 200).unref();
+  Promise.all([...children].map(exited)).then(() => process.exit(code));
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitForReady(url, child, seconds = 90) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the upstream API exited during start-up');
+    try {
+      const res = await fetch(`${url}/api/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the upstream API was not ready on ${url} within ${seconds} s`);
+}
+
+/** Newest modification time of the website's sources, to skip a rebuild when nothing changed. */
+function newestSource() {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ['app', 'components', 'lib', 'public']) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  for (const file of ['next.config.ts', 'middleware.ts', 'package-lock.json', 'postcss.config.mjs', 'tailwind.config.ts']) {
+    if (existsSync(path.join(root, file))) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsFresh() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  return existsSync(buildId) && statSync(buildId).mtimeMs > newestSource();
+}
+
+async function main() {
+  let upstreamUrl = process.env.UPSTREAM_API_URL;
+  if (!upstreamUrl) {
+    upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+    const upstream = run(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(root, 'upstream'),
+      env: { UPSTREAM_PORT: upstreamPort, DATA_DIR: path.resolve(root, process.env.DATA_DIR || 'data') },
+    });
+    exited(upstream).then((code) => {
+      console.error(`[start] the upstream API stopped (exit ${code})`);
+      stopAll(code || 1);
+    });
+    await waitForReady(upstreamUrl, upstream);
+    console.log(`[start] upstream API: ${upstreamUrl}/api`);
+  } else {
+    console.log(`[start] using the upstream API at ${upstreamUrl}`);
+  }
+
+  const env = { UPSTREAM_API_URL: upstreamUrl, PORT: port };
+  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  if (!dev && !buildIsFresh()) {
+    console.log('[start] building the website (first start or sources changed)…');
+    const code = await exited(run(process.execPath, [next, 'build'], { cwd: root, env }));
+    if (code !== 0) return stopAll(code);
+  }
+  const web = run(process.execPath, [next, dev ? 'dev' : 'start', '-p', port], { cwd: root, env });
+  exited(web).then((code) => stopAll(code));
+  console.log(`[start] website: http://localhost:${port}`);
+}
+
+main().catch((err) => {
+  console.error(`[start] ${err.message}`);
+  stopAll(1);
+});

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import contentRoutes from './modules/content/routes';
+import healthRoutes from './modules/health/routes';
+import jobOpeningRoutes from './modules/job-openings/routes';
+import lookupRoutes from './modules/lookups/routes';
+import testimonialRoutes from './modules/testimonials/routes';
+import uploadRoutes from './modules/uploads/routes';
+import errors from './plugins/errors';
+import './types';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API on a migrated database: plugins first, then every route under /api. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT,
+    // The website sits in front of us; trust its X-Forwarded-For only from loopback.
+    trustProxy: 'loopback',
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorateRequest('viewer', null);
+
+  await app.register(errors);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contentRoutes);
+      await api.register(lookupRoutes);
+      await api.register(jobOpeningRoutes);
+      await api.register(testimonialRoutes);
+      await api.register(uploadRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

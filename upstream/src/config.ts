@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
+  UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** Where the embedded database, uploads and the mail outbox live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… uses a PostgreSQL server; unset uses the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** 'auto' seeds demo content on first start of an empty database; 'off' never does. */
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest JSON body accepted, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(256 * 1024),
+});
+
+export type Config = z.infer<typeof configSchema> & { paths: DataPaths };
+
+/** Everything the upstream writes to disk lives under DATA_DIR. */
+export interface DataPaths {
+  dataDir: string;
+  pglite: string;
+  publicUploads: string;
+  privateUploads: string;
+  outbox: string;
+}
+
+export function dataPaths(dataDir: string): DataPaths {
+  const root = path.resolve(dataDir);
+  return {
+    dataDir: root,
+    pglite: path.join(root, 'pglite'),
+    publicUploads: path.join(root, 'uploads', 'public'),
+    privateUploads: path.join(root, 'uploads', 'private'),
+    outbox: path.join(root, 'outbox'),
+  };
+}
+
+/** Parses the environment once; throws one error listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid upstream configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, paths: dataPaths(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,7 @@
+export * from './content';
+export * from './job-openings';
+export * from './lookups';
+export * from './submissions';
+export * from './testimonials';
+export * from './uploads';
+export * from './users';

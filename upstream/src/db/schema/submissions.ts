@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { jobOpenings } from './job-openings';
+import { businessTypes, hiringUrgencies, inquiryTypes, positions, preferredLocations, salaryBudgets } from './lookups';
+import { uploads } from './uploads';
+import { users } from './users';
+
+export const englishProficiencyEnum = pgEnum('english_proficiency', ['basic', 'intermediate', 'advanced', 'fluent']);
+export const educationLevelEnum = pgEnum('education_level', ['high_school', 'college', 'vocational', 'bachelor', 'master']);
+export const applicationStageEnum = pgEnum('application_stage', [
+  'New',
+  'Screening',
+  'Interview',
+  'Offered',
+  'Deployed',
+  'Rejected',
+]);
+export const requestStatusEnum = pgEnum('request_status', ['New', 'In progress', 'Closed']);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when applying to an opening; null for a general application. */
+    jobOpeningId: uuid('job_opening_id').references(() => jobOpenings.id, { onDelete: 'set null' }),
+    /** The position chosen on a general application. */
+    appliedForId: uuid('applied_for_id').references(() => positions.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    resumeUploadId: uuid('resume_upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    videoUploadId: uuid('video_upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    englishProficiency: englishProficiencyEnum('english_proficiency').notNull(),
+    experienceInYears: integer('experience_in_years').notNull(),
+    previousJobTitle: text('previous_job_title').notNull().default(''),
+    education: educationLevelEnum('education').notNull(),
+    passportNumber: text('passport_number').notNull(),
+    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
+    preferredLocationId: uuid('preferred_location_id').references(() => preferredLocations.id, { onDelete: 'set null' }),
+    availableToStart: date('available_to_start', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    stage: applicationStageEnum('stage').notNull().default('New'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One application per candidate per opening, enforced by the database even under concurrent requests.
+    uniqueIndex('applications_user_job_unique').on(t.userId, t.jobOpeningId).where(sql`${t.jobOpeningId} is not null`),
+    index('applications_created_idx').on(t.createdAt),
+  ],
+);
+
+export const employerInquiries = pgTable('employer_inquiries', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  companyName: text('company_name').notNull(),
+  businessTypeId: uuid('business_type_id').references(() => businessTypes.id, { onDelete: 'set null' }),
+  contactPerson: text('contact_person').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  locationId: uuid('location_id').references(() => preferredLocations.id, { onDelete: 'set null' }),
+  notes: text('notes').notNull().default(''),
+  totalPositions: integer('total_positions').notNull().default(1),
+  hiringUrgencyId: uuid('hiring_urgency_id').references(() => hiringUrgencies.id, { onDelete: 'set null' }),
+  salaryBudgetId: uuid('salary_budget_id').references(() => salaryBudgets.id, { onDelete: 'set null' }),
+  status: requestStatusEnum('status').notNull().default('New'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const employerInquiryPositions = pgTable(
+  'employer_inquiry_positions',
+  {
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => employerInquiries.id, { onDelete: 'cascade' }),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.inquiryId, t.positionId] })],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  inquiryTypeId: uuid('inquiry_type_id').references(() => inquiryTypes.id, { onDelete: 'set null' }),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  status: requestStatusEnum('status').notNull().default('New'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

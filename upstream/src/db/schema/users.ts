@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { businessTypes } from './lookups';
+
+export const userTypeEnum = pgEnum('user_type', ['User', 'Employer', 'Admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userType: userTypeEnum('user_type').notNull(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    businessTypeId: uuid('business_type_id').references(() => businessTypes.id, { onDelete: 'set null' }),
+    image: text('image'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Bumped to revoke every token issued before (logout everywhere, reset, disable). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const userTokenKindEnum = pgEnum('user_token_kind', ['verify_email', 'reset_password']);
+
+/** Single-use email verification and password reset tokens, stored as SHA-256 hashes. */
+export const userTokens = pgTable('user_tokens', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: userTokenKindEnum('kind').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

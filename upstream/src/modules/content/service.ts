@@ -1,0 +1,11 @@
+import { contentDocuments, type ContentKey, type ContentOf } from '@contracts/content';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http-error';
+import { findContentDocument } from './repository';
+
+export async function getContent<K extends ContentKey>(db: Database, key: K): Promise<ContentOf<K>> {
+  const data = await findContentDocument(db, key);
+  if (data === undefined) throw notFound('This content has not been published yet.');
+  // Stored documents were validated on write; parsing again fills defaults added since.
+  return contentDocuments[key].parse(data) as ContentOf<K>;
+}

@@ -1,0 +1,51 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications, jobOpeningLocations, jobOpenings, positions, preferredLocations, salaryBudgets } from '../../db/schema';
+
+export interface JobOpeningFilter {
+  activeOnly?: boolean;
+  id?: string;
+  slug?: string;
+  /** When set, each row says whether this user has applied. */
+  viewerId?: string;
+}
+
+export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
+  const where: SQL[] = [];
+  if (filter.activeOnly) where.push(eq(jobOpenings.isActive, true));
+  if (filter.id) where.push(eq(jobOpenings.id, filter.id));
+  if (filter.slug) where.push(eq(jobOpenings.slug, filter.slug));
+  const isApplied = filter.viewerId
+    ? sql<boolean>`exists (select 1 from ${applications} where ${applications.jobOpeningId} = ${jobOpenings.id} and ${applications.userId} = ${filter.viewerId})`
+    : sql<boolean>`false`;
+
+  const rows = await db
+    .select({
+      job: jobOpenings,
+      position: { id: positions.id, name: positions.name },
+      salaryBudget: { id: salaryBudgets.id, name: salaryBudgets.name },
+      isApplied,
+    })
+    .from(jobOpenings)
+    .leftJoin(positions, eq(positions.id, jobOpenings.positionId))
+    .leftJoin(salaryBudgets, eq(salaryBudgets.id, jobOpenings.salaryBudgetId))
+    .where(and(...where))
+    .orderBy(desc(jobOpenings.createdAt), asc(jobOpenings.title));
+
+  const locations = rows.length
+    ? await db
+        .select({ jobOpeningId: jobOpeningLocations.jobOpeningId, id: preferredLocations.id, name: preferredLocations.name })
+        .from(jobOpeningLocations)
+        .innerJoin(preferredLocations, eq(preferredLocations.id, jobOpeningLocations.locationId))
+        .where(inArray(jobOpeningLocations.jobOpeningId, rows.map((r) => r.job.id)))
+        .orderBy(asc(jobOpeningLocations.position))
+    : [];
+
+  return rows.map((row) => ({
+    ...row,
+    isApplied: Boolean(row.isApplied),
+    locations: locations.filter((l) => l.jobOpeningId === row.job.id),
+  }));
+}
+
+export type JobOpeningRow = Awaited<ReturnType<typeof findJobOpenings>>[number];

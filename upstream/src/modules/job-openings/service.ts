@@ -1,0 +1,44 @@
+import type { JobOpening } from '@contracts/job-opening';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http-error';
+import { findJobOpenings, type JobOpeningRow } from './repository';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toJobOpening({ job, position, salaryBudget, locations, isApplied }: JobOpeningRow): JobOpening {
+  return {
+    _id: job.id,
+    slug: job.slug,
+    title: job.title,
+    companyName: job.companyName,
+    icon: job.icon,
+    tag: job.tag,
+    position: position ? { _id: position.id, name: position.name } : null,
+    location: locations.map((l) => ({ _id: l.id, name: l.name })),
+    salaryBudget: salaryBudget ? { _id: salaryBudget.id, name: salaryBudget.name } : null,
+    salaryMinAed: job.salaryMinAed,
+    salaryMaxAed: job.salaryMaxAed,
+    employmentType: job.employmentType,
+    description: job.description,
+    responsibilities: job.responsibilities,
+    benefits: job.benefits,
+    isActive: job.isActive,
+    isApplied,
+    validThrough: job.validThrough,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+export async function listJobOpenings(db: Database, options: { activeOnly: boolean; viewerId?: string }) {
+  const rows = await findJobOpenings(db, options);
+  return rows.map(toJobOpening);
+}
+
+/** Finds one opening by its id or its slug (the public job page URL uses the slug). */
+export async function getJobOpening(db: Database, idOrSlug: string, viewerId?: string) {
+  const filter = uuidPattern.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug };
+  const [row] = await findJobOpenings(db, { ...filter, viewerId });
+  if (!row) throw notFound('This job opening does not exist or has been removed.');
+  return toJobOpening(row);
+}

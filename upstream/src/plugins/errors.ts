@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error';
+
+/** Plain-language messages for the framework's own client errors (bad JSON, too large, wrong type). */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_VALIDATION: 'The request is not valid.',
+};
+
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message = frameworkMessages[error.code] ?? error.message;
+        if (status === 429 || status === 413) request.log.warn({ code: error.code }, message);
+        return reply.status(status).send({ message });
+      }
+      // Unexpected: log the details, answer without them.
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    });
+  },
+  { name: 'errors' },
+);

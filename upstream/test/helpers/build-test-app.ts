@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { initDatabase } from '../../src/db/prepare';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  config: Config;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function testConfig(overrides: Record<string, string> = {}): Promise<Config> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'upstream-test-'));
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
+}
+
+/** Starts the API on a fresh, migrated database; seeded with the demo content unless told not to. */
+export async function buildTestApp(options: { seed?: boolean; config?: Record<string, string> } = {}): Promise<TestContext> {
+  const config = await testConfig({ SEED: options.seed === false ? 'off' : 'auto', ...options.config });
+  const testDb = await createTestDatabase();
+  await initDatabase(testDb.handle, config, () => undefined);
+  const app = await buildApp({ config, database: testDb.handle });
+  await app.ready();
+  return {
+    app,
+    config,
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+      await rm(config.paths.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { jobOpenings, testimonials } from '../src/db/schema';
+import { initDatabase } from '../src/db/prepare';
+import { upsertContentDocument } from '../src/modules/content/repository';
+import { testConfig } from './helpers/build-test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+describe('demo seed', () => {
+  it('seeds an empty database once; a second start neither reseeds nor overwrites edits', async () => {
+    const testDb = await createTestDatabase();
+    const config = await testConfig();
+    const log: string[] = [];
+    try {
+      await initDatabase(testDb.handle, config, (m) => log.push(m));
+      const edited = { whatsAppNumber: '+971 50 000 0000' };
+      await upsertContentDocument(testDb.handle.db, 'site-setting', edited);
+      const [jobsBefore] = await testDb.handle.db.select({ n: count() }).from(jobOpenings);
+
+      // Second start of the server on the same database.
+      const second = testDb.reopen();
+      await initDatabase(second, config, (m) => log.push(m));
+      const app = await buildApp({ config, database: second });
+      const res = await app.inject({ method: 'GET', url: '/api/site-setting' });
+      expect(res.json().data).toEqual(edited);
+      const [jobsAfter] = await second.db.select({ n: count() }).from(jobOpenings);
+      const [reviews] = await second.db.select({ n: count() }).from(testimonials);
+      expect(jobsAfter?.n).toBe(jobsBefore?.n);
+      expect(reviews?.n).toBe(6);
+      expect(log).toEqual(['seeded demo content into an empty database', 'database has content; seed skipped']);
+      await app.close();
+    } finally {
+      await testDb.drop();
+    }
+  });
+
+  it('seeds nothing when SEED=off', async () => {
+    const testDb = await createTestDatabase();
+    try {
+      await initDatabase(testDb.handle, await testConfig({ SEED: 'off' }), () => undefined);
+      const [jobs] = await testDb.handle.db.select({ n: count() }).from(jobOpenings);
+      expect(jobs?.n).toBe(0);
+    } finally {
+      await testDb.drop();
+    }
+  });
+});
