@@ -21,6 +21,7 @@ export const jobOpeningSchema = z.object({
   salaryMinAed: z.number().int().nullable(),
   salaryMaxAed: z.number().int().nullable(),
   employmentType: employmentTypeSchema,
+  /** HTML, sanitized on save. */
   description: z.string(),
   /** HTML, sanitized on save; also shown under Requirements. */
   responsibilities: z.string(),

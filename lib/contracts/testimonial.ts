@@ -13,4 +13,30 @@ export const testimonialSchema = z.object({
   createdAt: z.string(),
 });
 
+export const testimonialMessages = {
+  success: 'Testimonial submitted successfully!',
+  failed: 'Failed to submit testimonial. Please try again.',
+} as const;
+
+/** The body of POST /testimonial. */
+export const testimonialPayloadSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name should not exceed 100 characters'),
+  position: z.string({ error: 'Position is required' }).trim().min(1, 'Position is required').max(100, 'Position should not exceed 100 characters'),
+  employer: z.string({ error: 'Employer is required' }).trim().min(1, 'Employer is required').max(100, 'Employer should not exceed 100 characters'),
+  rating: z
+    .number({ error: 'Rating is required' })
+    .int('Rating is required')
+    .min(1, 'Rating must be at least 1')
+    .max(5, 'Rating cannot be more than 5'),
+  testimonial: z
+    .string({ error: 'Testimonial is required' })
+    .trim()
+    .min(1, 'Testimonial is required')
+    .min(100, 'Testimonial must be at least 100 characters')
+    .max(250, 'Testimonial cannot exceed 250 characters'),
+  /** Accepted for the spec's payload; the avatar shown is always the author's own profile picture. */
+  icon: z.string().trim().max(200).nullable().optional(),
+});
+
 export type Testimonial = z.infer<typeof testimonialSchema>;
+export type TestimonialPayload = z.input<typeof testimonialPayloadSchema>;

@@ -1,13 +1,21 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import applicationRoutes from './modules/applications/routes';
+import authRoutes from './modules/auth/routes';
+import contactRoutes from './modules/contact/routes';
 import contentRoutes from './modules/content/routes';
 import healthRoutes from './modules/health/routes';
+import inquiryRoutes from './modules/inquiries/routes';
 import jobOpeningRoutes from './modules/job-openings/routes';
 import lookupRoutes from './modules/lookups/routes';
 import testimonialRoutes from './modules/testimonials/routes';
 import uploadRoutes from './modules/uploads/routes';
+import userRoutes from './modules/users/routes';
+import auth from './plugins/auth';
 import errors from './plugins/errors';
+import mail from './plugins/mail';
+import rateLimit from './plugins/rate-limit';
 import './types';
 
 export interface AppOptions {
@@ -29,8 +37,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorateRequest('viewer', null);
+  app.decorateRequest('authProblem', null);
 
   await app.register(errors);
+  await app.register(mail);
+  await app.register(rateLimit);
+  await app.register(auth);
 
   await app.register(
     async (api) => {
@@ -40,6 +52,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(jobOpeningRoutes);
       await api.register(testimonialRoutes);
       await api.register(uploadRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(applicationRoutes);
+      await api.register(inquiryRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

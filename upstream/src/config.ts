@@ -18,6 +18,33 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(256 * 1024),
+  /** The website's address: links in emails point here (never built from a request's Host header). */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Signs bearer tokens; unset keeps a random one in DATA_DIR/jwt-secret. At least 32 characters. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Lifetime of a bearer token, in seconds (default 7 days). */
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  /** scrypt cost (N): memory is 128 × N × 8 bytes, 32 MiB at the default. */
+  SCRYPT_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+    .default(32768),
+  /** smtp(s)://user:pass@host:port to send mail; unset writes each mail as an .eml file under DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Bayanihan Gulf Careers <no-reply@bayanihangulf.example>'),
+  /** The agency's inbox: new applications, inquiries and contact messages are announced here. */
+  AGENCY_INBOX: z.email().default('recruitment@bayanihangulf.example'),
+  /** Failed logins for one account within LOGIN_WINDOW_MINUTES before it is throttled. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Requests per minute from one IP address to the sign-in, sign-up and form routes. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = z.infer<typeof configSchema> & { paths: DataPaths };

@@ -1,10 +1,12 @@
+import type { UserType } from '@contracts/auth';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { Mailer } from './plugins/mail';
 
 /** Who is calling, when a valid bearer token came with the request. */
 export interface Viewer {
   id: string;
-  userType: 'User' | 'Employer' | 'Admin';
+  userType: UserType;
 }
 
 declare module 'fastify' {
@@ -12,8 +14,14 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     database: DatabaseHandle;
+    mailer: Mailer;
+    issueToken(user: { id: string; userType: UserType; tokenVersion: number }): string;
+    /** Per-IP limit for routes that take passwords, send mail or store visitors' messages. */
+    formRateLimit: { max: number; timeWindow: number };
   }
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** Set when a bearer token came but was invalid, expired or revoked. */
+    authProblem: 'invalid' | 'revoked' | null;
   }
 }

@@ -1,12 +1,15 @@
 import type { Config } from '../config';
-import { seedDemoContent } from '../seed';
+import { demoAdminEmail, seedDemoContent } from '../seed';
 import type { DatabaseHandle } from './client';
 
 /** Applies the committed migrations and, when SEED=auto and the database is empty, seeds the demo. */
 export async function initDatabase(database: DatabaseHandle, config: Config, log: (message: string) => void) {
   await database.migrate();
   if (config.SEED === 'auto') {
-    const seeded = await seedDemoContent(database.db, config.paths);
-    log(seeded ? 'seeded demo content into an empty database' : 'database has content; seed skipped');
+    const { adminPassword } = await seedDemoContent(database.db, config);
+    if (!adminPassword) return log('database has content; seed skipped');
+    log('seeded demo content into an empty database');
+    // Shown once: the hash is all that is stored.
+    log(`demo staff account: ${demoAdminEmail} / ${adminPassword}`);
   }
 }

@@ -10,15 +10,23 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
   FST_ERR_VALIDATION: 'The request is not valid.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Please send the file as multipart/form-data.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_FILES_LIMIT: 'Please send one file at a time.',
+  FST_PARTS_LIMIT: 'Please send one file at a time.',
 };
+
+/** The framework answers some client errors with statuses we want said differently. */
+const frameworkStatuses: Record<string, number> = { FST_INVALID_MULTIPART_CONTENT_TYPE: 415 };
 
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
       }
-      const status = error.statusCode ?? 500;
+      const status = frameworkStatuses[error.code] ?? error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message = frameworkMessages[error.code] ?? error.message;
         if (status === 429 || status === 413) request.log.warn({ code: error.code }, message);

@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { contentDocuments as contentSchemas, contentKeys } from '@contracts/content';
 import type { LookupKind } from '@contracts/lookups';
-import type { DataPaths } from '../config';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { contentDocuments, jobOpeningLocations, jobOpenings, seedRuns, testimonials } from '../db/schema';
-import { htmlList } from '../lib/html';
+import { contentDocuments, jobOpenings, seedRuns, testimonials } from '../db/schema';
+import { escapeHtml, htmlList } from '../lib/html';
 import { slugify } from '../lib/slug';
+import { createJobOpening } from '../modules/job-openings/service';
 import { lookupTables } from '../modules/lookups/tables';
+import { createStaffAccount, generatePassword } from '../modules/users/staff';
 import { demoContent } from './content';
 import { demoJobs } from './jobs';
 import { demoLookups } from './lookups';
@@ -26,9 +28,17 @@ async function isEmpty(db: Database) {
   return docs?.n === 0 && jobs?.n === 0;
 }
 
-/** Seeds the demo site into an empty database, in one transaction; returns false when it did nothing. */
-export async function seedDemoContent(db: Database, paths: Pick<DataPaths, 'publicUploads'>): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+export const demoAdminEmail = 'admin@bayanihangulf.example';
+
+export interface SeedResult {
+  /** The demo staff account's password, shown once; undefined when nothing was seeded. */
+  adminPassword?: string;
+}
+
+/** Seeds the demo site into an empty database, in one transaction; does nothing to one with content. */
+export async function seedDemoContent(db: Database, config: Pick<Config, 'paths' | 'SCRYPT_COST'>): Promise<SeedResult> {
+  if (!(await isEmpty(db))) return {};
+  const adminPassword = generatePassword();
 
   await db.transaction(async (tx) => {
     const ids = {} as Record<LookupKind, Map<string, string>>;
@@ -53,9 +63,9 @@ export async function seedDemoContent(db: Database, paths: Pick<DataPaths, 'publ
     const now = Date.now();
     for (const [index, job] of demoJobs.entries()) {
       const createdAt = new Date(now - index * day);
-      const [row] = await tx
-        .insert(jobOpenings)
-        .values({
+      await createJobOpening(
+        tx,
+        {
           slug: slugify(`${job.title} ${job.locations[0] ?? ''}`),
           title: job.title,
           companyName: job.companyName,
@@ -65,28 +75,27 @@ export async function seedDemoContent(db: Database, paths: Pick<DataPaths, 'publ
           salaryBudgetId: idOf('salary-budget', job.salaryBudget),
           salaryMinAed: job.salaryMinAed,
           salaryMaxAed: job.salaryMaxAed,
-          description: job.description,
+          description: escapeHtml(job.description),
           responsibilities: htmlList(job.responsibilities),
           benefits: htmlList(job.benefits),
           isActive: job.isActive ?? true,
           validThrough: new Date(now + 90 * day).toISOString().slice(0, 10),
           createdAt,
           updatedAt: createdAt,
-        })
-        .returning({ id: jobOpenings.id });
-      await tx.insert(jobOpeningLocations).values(
-        job.locations.map((name, position) => ({ jobOpeningId: row!.id, locationId: idOf('preffered-location', name), position })),
+        },
+        job.locations.map((name) => idOf('preffered-location', name)),
       );
     }
 
     await tx.insert(testimonials).values(
       demoTestimonials.map((t, index) => ({ ...t, isApproved: true, createdAt: new Date(now - index * 7 * day) })),
     );
+    await createStaffAccount(tx, { email: demoAdminEmail, name: 'Agency Staff (demo)', password: adminPassword }, config.SCRYPT_COST);
     await tx.insert(seedRuns).values({ name: 'demo' });
   });
 
-  await copyDemoImages(paths.publicUploads);
-  return true;
+  await copyDemoImages(config.paths.publicUploads);
+  return { adminPassword };
 }
 
 async function copyDemoImages(targetDir: string) {

@@ -15,7 +15,15 @@ export interface TestContext {
 
 export async function testConfig(overrides: Record<string, string> = {}): Promise<Config> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'upstream-test-'));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
+  // A cheaper scrypt and a loose per-IP limit keep suites fast; tests of those rules set their own.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SCRYPT_COST: '1024',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...overrides,
+  });
 }
 
 /** Starts the API on a fresh, migrated database; seeded with the demo content unless told not to. */

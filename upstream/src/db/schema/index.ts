@@ -1,5 +1,6 @@
 export * from './content';
 export * from './job-openings';
+export * from './login-failures';
 export * from './lookups';
 export * from './submissions';
 export * from './testimonials';

@@ -49,3 +49,16 @@ export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
 }
 
 export type JobOpeningRow = Awaited<ReturnType<typeof findJobOpenings>>[number];
+
+export type NewJobOpening = typeof jobOpenings.$inferInsert;
+
+/** Inserts an opening and its locations (in the order given). */
+export async function insertJobOpening(db: Database, values: NewJobOpening, locationIds: string[]) {
+  const [row] = await db.insert(jobOpenings).values(values).returning({ id: jobOpenings.id });
+  if (locationIds.length > 0) {
+    await db
+      .insert(jobOpeningLocations)
+      .values(locationIds.map((locationId, position) => ({ jobOpeningId: row!.id, locationId, position })));
+  }
+  return row!;
+}

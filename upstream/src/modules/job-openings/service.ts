@@ -1,7 +1,8 @@
 import type { JobOpening } from '@contracts/job-opening';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import { findJobOpenings, type JobOpeningRow } from './repository';
+import { sanitizeRichText } from '../../lib/sanitize-html';
+import { findJobOpenings, insertJobOpening, type JobOpeningRow, type NewJobOpening } from './repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,4 +42,18 @@ export async function getJobOpening(db: Database, idOrSlug: string, viewerId?: s
   const [row] = await findJobOpenings(db, { ...filter, viewerId });
   if (!row) throw notFound('This job opening does not exist or has been removed.');
   return toJobOpening(row);
+}
+
+/** Every write of an opening goes through here, so its HTML fields are always sanitized. */
+export async function createJobOpening(db: Database, values: NewJobOpening, locationIds: string[]) {
+  return insertJobOpening(
+    db,
+    {
+      ...values,
+      description: sanitizeRichText(values.description ?? ''),
+      responsibilities: sanitizeRichText(values.responsibilities ?? ''),
+      benefits: sanitizeRichText(values.benefits ?? ''),
+    },
+    locationIds,
+  );
 }

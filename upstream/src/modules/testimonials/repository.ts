@@ -5,3 +5,7 @@ import { testimonials } from '../../db/schema';
 export async function listApprovedTestimonials(db: Database) {
   return db.select().from(testimonials).where(eq(testimonials.isApproved, true)).orderBy(desc(testimonials.createdAt));
 }
+
+export async function insertTestimonial(db: Database, values: typeof testimonials.$inferInsert) {
+  await db.insert(testimonials).values(values);
+}

@@ -1,6 +1,9 @@
-import type { Testimonial } from '@contracts/testimonial';
+import { testimonialPayloadSchema, type Testimonial } from '@contracts/testimonial';
+import type { AppContext } from '../../context';
+import { validate } from '../../lib/validate';
+import { getProfile } from '../users/service';
 import type { Database } from '../../db/client';
-import { listApprovedTestimonials } from './repository';
+import { insertTestimonial, listApprovedTestimonials } from './repository';
 
 type TestimonialRow = Awaited<ReturnType<typeof listApprovedTestimonials>>[number];
 
@@ -20,4 +23,21 @@ function toTestimonial(row: TestimonialRow): Testimonial {
 /** Only reviews staff approved are public. */
 export async function listPublicTestimonials(db: Database) {
   return (await listApprovedTestimonials(db)).map(toTestimonial);
+}
+
+/** A signed-in user's review waits for staff approval; its avatar is the author's profile picture. */
+export async function submitTestimonial(ctx: AppContext, userId: string, body: unknown) {
+  const payload = validate(testimonialPayloadSchema, body);
+  const author = await getProfile(ctx, userId);
+  await insertTestimonial(ctx.db, {
+    userId,
+    name: payload.name,
+    position: payload.position,
+    employer: payload.employer,
+    rating: payload.rating,
+    testimonial: payload.testimonial,
+    iconImage: author.image,
+    isApproved: false,
+  });
+  return { message: 'Testimonial submitted successfully! It will appear once our team has reviewed it.' };
 }

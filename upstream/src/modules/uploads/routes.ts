@@ -1,8 +1,25 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { requireViewer } from '../../plugins/auth';
+import { uploadRoutes as kinds } from './file-kinds';
 import { openPublicFile } from './public-files';
+import { openPrivateFile, storeUpload } from './service';
 
 export default async function uploadRoutes(app: FastifyInstance) {
-  // Public images (content, avatars). Resumes and videos never live in this folder.
+  await app.register(multipart, { limits: { fileSize: kinds.resumeVideo.maxBytes, files: 1 } });
+  const signedIn = { preHandler: requireViewer() };
+
+  app.post('/upload/resume-image', signedIn, async (request, reply) => {
+    reply.status(201);
+    return storeUpload(app, request, kinds.resumeImage, request.viewer!.id);
+  });
+
+  app.post('/upload/resume-video', signedIn, async (request, reply) => {
+    reply.status(201);
+    return storeUpload(app, request, kinds.resumeVideo, request.viewer!.id);
+  });
+
+  // Public images (content, profile pictures). Resumes and videos never live in this folder.
   app.get<{ Params: { file: string } }>('/uploads/:file', async (request, reply) => {
     const file = await openPublicFile(app.config.paths.publicUploads, request.params.file);
     reply
@@ -14,5 +31,17 @@ export default async function uploadRoutes(app: FastifyInstance) {
       // An SVG opened directly must not run script.
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
     return reply.send(file.stream);
+  });
+
+  // Private files (resumes, videos): only their owner and staff, always as a download.
+  app.get<{ Params: { file: string } }>('/files/:file', signedIn, async (request, reply) => {
+    const { upload, size, stream } = await openPrivateFile(app, request.params.file, request.viewer!);
+    reply
+      .header('Content-Type', upload.mimeType)
+      .header('Content-Length', size)
+      .header('Content-Disposition', `attachment; filename="${upload.kind}-${upload.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff');
+    return reply.send(stream);
   });
 }

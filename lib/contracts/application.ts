@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { emailField, idField, isoDateField, phoneField, todayIso } from './fields';
+
+export const educationLevels = ['high_school', 'college', 'vocational', 'bachelor', 'master'] as const;
+export const englishLevels = ['basic', 'intermediate', 'advanced', 'fluent'] as const;
+
+/** Labels of the select options, as the form shows them. */
+export const educationLabels: Record<(typeof educationLevels)[number], string> = {
+  high_school: 'High School',
+  college: 'Some College',
+  vocational: 'Vocational',
+  bachelor: "Bachelor's Degree",
+  master: "Master's Degree",
+};
+
+export const applicationMessages = {
+  passportNumber: 'Invalid passport number — must be 5–10 letters or digits',
+  passportExpiryFuture: 'Passport expiry must be from tomorrow onwards',
+  availabilityPast: 'Availability date cannot be in the past',
+  availabilityAfterExpiry: 'Availability date must be before passport expiry',
+  video: 'Please record a short video introduction.',
+  submitInvalid: 'Please fill all required fields correctly.',
+  submitFailed: 'Failed to submit application. Please try again.',
+  success: 'Application Submitted Successfully',
+  alreadyApplied: 'You have already applied for this job.',
+} as const;
+
+/**
+ * The body of POST /apply-job. `jobId` applies to an opening; without it the application is a
+ * general one, optionally for the position `appliedFor`. Dates are yyyy-MM-dd.
+ */
+export const applicationPayloadSchema = z
+  .object({
+    jobId: z.string().trim().uuid('This job opening does not exist.').optional(),
+    appliedFor: z.string().trim().uuid('Please choose a valid position').optional(),
+    name: z
+      .string({ error: 'Full Name is required' })
+      .trim()
+      .min(1, 'Full Name is required')
+      .min(2, 'Full Name must be at least 2 characters')
+      .max(100, 'Full Name should not exceed 100 characters'),
+    email: emailField,
+    phone: phoneField('Phone number is required'),
+    resume: z.string({ error: 'Resume is required' }).trim().min(1, 'Resume is required').max(200),
+    video: z.string({ error: applicationMessages.video }).trim().min(1, applicationMessages.video).max(200),
+    englishProficiency: z.enum(englishLevels, { error: 'English proficiency is required' }),
+    experienceInYears: z
+      .number({ error: 'Experience must be a number' })
+      .int('Experience must be a number')
+      .min(0, 'Experience cannot be negative')
+      .max(50, 'Experience seems too high'),
+    previousJobTitle: z.string().trim().max(100, 'Previous job title too long').optional().default(''),
+    education: z.enum(educationLevels, { error: 'Education level is required' }),
+    passportNumber: z
+      .string({ error: 'Passport number is required' })
+      .trim()
+      .toUpperCase()
+      .min(1, 'Passport number is required')
+      .regex(/^[A-Z0-9]{5,10}$/, applicationMessages.passportNumber),
+    passportExpiry: isoDateField('Passport expiry date is required').refine(
+      (value) => value > todayIso(),
+      applicationMessages.passportExpiryFuture,
+    ),
+    preferredLocation: idField('Preferred location is required'),
+    availableToStart: isoDateField('Availability date is required').refine(
+      (value) => value >= todayIso(),
+      applicationMessages.availabilityPast,
+    ),
+    notes: z.string().trim().max(500, 'Notes cannot exceed 500 characters').optional().default(''),
+  })
+  .refine((a) => a.availableToStart <= a.passportExpiry, {
+    path: ['availableToStart'],
+    message: applicationMessages.availabilityAfterExpiry,
+  });
+
+export type ApplicationPayload = z.input<typeof applicationPayloadSchema>;
+export type ApplicationData = z.infer<typeof applicationPayloadSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { emailField, passwordPattern, phoneField } from './fields';
+
+export const userTypeSchema = z.enum(['User', 'Employer', 'Admin']);
+export const selfRegisterUserTypeSchema = z.enum(['User', 'Employer'], { error: 'Please choose Candidate or Employer' });
+
+export const registerPasswordMessage =
+  'Password must be at least 8 characters long and include letters, numbers, and special characters';
+export const resetPasswordMessage = 'Password must be at least 8 characters and include letters, numbers, and special characters.';
+
+export const registerSchema = z.object({
+  userType: selfRegisterUserTypeSchema,
+  name: z
+    .string({ error: 'Full Name is required' })
+    .trim()
+    .min(1, 'Full Name is required')
+    .min(2, 'Name must have alteast 2 characters')
+    .max(50, 'Name should be less then 50 characters'),
+  email: emailField,
+  phone: phoneField('Phone is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').regex(passwordPattern, registerPasswordMessage),
+});
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  newPassword: z.string({ error: 'Password is required' }).min(1, 'Password is required').regex(passwordPattern, resetPasswordMessage),
+});
+
+/** The user as the API shows it to its owner (and to the website's session). */
+export const userSchema = z.object({
+  _id: idSchema,
+  userType: userTypeSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  companyName: z.string(),
+  businessType: z.object({ _id: idSchema, name: z.string() }).nullable(),
+  /** Profile picture file name under the uploads path, or null. */
+  image: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+
+export const loginResponseSchema = z.object({ data: userSchema, token: z.string().min(1) });
+export const messageResponseSchema = z.object({ message: z.string().min(1) });
+
+export type RegisterPayload = z.infer<typeof registerSchema>;
+export type LoginPayload = z.infer<typeof loginSchema>;
+export type User = z.infer<typeof userSchema>;
+export type UserType = z.infer<typeof userTypeSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { emailField, idField, phoneField } from './fields';
+
+export const inquiryMessages = {
+  invalid: 'Please fix the highlighted errors.',
+  failed: 'Failed to submit inquiry. Please try again.',
+  success: 'Employer inquiry submitted successfully!',
+} as const;
+
+/** The body of POST /employer-inquiry/submit. */
+export const inquiryPayloadSchema = z.object({
+  companyName: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(1, 'Company name is required')
+    .min(2, 'Company name must have at least 2 characters')
+    .max(100, 'Company name should be less than 100 characters'),
+  businessType: idField('Company type is required'),
+  positions: z
+    .array(z.string().trim().uuid('Please select at least one position'), { error: 'Please select at least one position' })
+    .min(1, 'Please select at least one position')
+    .max(50, 'Please select at most 50 positions'),
+  contactPerson: z
+    .string({ error: 'Contact person is required' })
+    .trim()
+    .min(1, 'Contact person is required')
+    .min(2, 'Contact person must have at least 2 characters')
+    .max(50, 'Contact person should be less than 50 characters'),
+  email: emailField,
+  phone: phoneField('Phone is required'),
+  location: idField('Location is required'),
+  notes: z.string().trim().max(2000, 'Additional requirements should be less than 2000 characters').optional().default(''),
+  totalPositions: z
+    .number({ error: 'Number of positions must be a number' })
+    .int('Number of positions must be a number')
+    .min(1, 'At least 1 position is required')
+    .max(10000, 'Number of positions seems too high')
+    .default(1),
+  hiringUrgency: idField('Urgency is required'),
+  salaryBudget: idField('Budget range is required'),
+});
+
+export type InquiryPayload = z.input<typeof inquiryPayloadSchema>;

@@ -1,0 +1,43 @@
+// `npm run admin:create -- --email a@b.c [--name "Full Name"]`: creates a staff account. The password
+// is asked for when a terminal is attached (or taken from ADMIN_PASSWORD), otherwise generated and printed once.
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { registerPasswordMessage } from '@contracts/auth';
+import { emailField, passwordPattern } from '@contracts/fields';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createStaffAccount, generatePassword } from '../modules/users/staff';
+
+async function askPassword(): Promise<string | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await rl.question('Password (leave empty to generate one): ');
+  rl.close();
+  return answer.trim() || undefined;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+  const email = emailField.safeParse(values.email ?? '');
+  if (!email.success) throw new Error(`--email: ${email.error.issues[0]?.message}`);
+
+  const given = process.env.ADMIN_PASSWORD || (await askPassword());
+  if (given && !passwordPattern.test(given)) throw new Error(registerPasswordMessage);
+  const password = given ?? generatePassword();
+
+  const config = loadConfig();
+  const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
+  try {
+    await database.migrate();
+    await createStaffAccount(database.db, { email: email.data, name: values.name ?? 'Agency Staff', password }, config.SCRYPT_COST);
+  } finally {
+    await database.close();
+  }
+  console.log(`Staff account created: ${email.data}`);
+  if (!given) console.log(`Password (shown once): ${password}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { applicationMessages, applicationPayloadSchema, educationLabels, type ApplicationData } from '@contracts/application';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { validate } from '../../lib/validate';
+import { findJobOpenings } from '../job-openings/repository';
+import { lookupExists } from '../lookups/repository';
+import { lookupTables } from '../lookups/tables';
+import { mails } from '../mail/templates';
+import { findOwnUpload } from '../uploads/repository';
+import { insertApplication } from './repository';
+
+/** A candidate applies to an opening (jobId) or generally (appliedFor); once per opening. */
+export async function applyForJob(ctx: AppContext, userId: string, body: unknown) {
+  const payload = validate(applicationPayloadSchema, body);
+  const jobLabel = await checkReferences(ctx, userId, payload);
+
+  try {
+    const { id } = await ctx.db.transaction(async (tx) => {
+      const resume = await findOwnUpload(tx, userId, payload.resume, 'resume');
+      const video = await findOwnUpload(tx, userId, payload.video, 'video');
+      if (!resume) throw badRequest('Please upload your resume again.', 'resume');
+      if (!video) throw badRequest(applicationMessages.video, 'video');
+      return insertApplication(tx, {
+        userId,
+        jobOpeningId: payload.jobId ?? null,
+        appliedForId: payload.appliedFor ?? null,
+        name: payload.name,
+        email: payload.email.toLowerCase(),
+        phone: payload.phone,
+        resumeUploadId: resume.id,
+        videoUploadId: video.id,
+        englishProficiency: payload.englishProficiency,
+        experienceInYears: payload.experienceInYears,
+        previousJobTitle: payload.previousJobTitle,
+        education: payload.education,
+        passportNumber: payload.passportNumber,
+        passportExpiry: payload.passportExpiry,
+        preferredLocationId: payload.preferredLocation,
+        availableToStart: payload.availableToStart,
+        notes: payload.notes,
+      });
+    });
+    announce(ctx, payload, jobLabel);
+    return { message: applicationMessages.success, data: { _id: id } };
+  } catch (err) {
+    // The unique index settles two simultaneous applications to one opening.
+    if (isUniqueViolation(err)) throw conflict(applicationMessages.alreadyApplied);
+    throw err;
+  }
+}
+
+/** Checks the opening, position and location exist; answers how mails should name the job. */
+async function checkReferences(ctx: AppContext, userId: string, payload: ApplicationData) {
+  if (!(await lookupExists(ctx.db, lookupTables['preffered-location'], payload.preferredLocation))) {
+    throw badRequest('Preferred location is required', 'preferredLocation');
+  }
+  if (payload.jobId) {
+    const [job] = await findJobOpenings(ctx.db, { id: payload.jobId, activeOnly: true, viewerId: userId });
+    if (!job) throw notFound('This job opening does not exist or has been removed.');
+    if (job.isApplied) throw conflict(applicationMessages.alreadyApplied);
+    return `${job.job.title} (${job.job.companyName})`;
+  }
+  if (payload.appliedFor) {
+    if (!(await lookupExists(ctx.db, lookupTables.position, payload.appliedFor))) {
+      throw badRequest('Please choose a valid position', 'appliedFor');
+    }
+  }
+  return 'General application';
+}
+
+function announce(ctx: AppContext, payload: ApplicationData, jobLabel: string) {
+  ctx.mailer.queue({ to: payload.email, ...mails.applicationReceived(payload.name, jobLabel) });
+  ctx.mailer.queue({
+    to: ctx.config.AGENCY_INBOX,
+    ...mails.applicationForAgency(jobLabel, [
+      ['Name', payload.name],
+      ['Email', payload.email],
+      ['Phone', payload.phone],
+      ['Experience', `${payload.experienceInYears} years`],
+      ['Education', educationLabels[payload.education]],
+      ['English', payload.englishProficiency],
+    ]),
+  });
+}

@@ -1,0 +1,131 @@
+import type { LoginPayload, RegisterPayload } from '@contracts/auth';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { mails } from '../mail/templates';
+import { presentUser } from '../users/present';
+import { bumpTokenVersion, findUserByEmail, findUserWithBusinessType, insertUser, updateUser, type UserRow } from '../users/repository';
+import { clearFailures, recentFailures, recordFailure } from './login-failure-repository';
+import { consumeUserToken, hasRecentToken, issueUserToken } from './token-repository';
+
+const verifyTtlMinutes = 48 * 60;
+const resetTtlMinutes = 60;
+
+export const authMessages = {
+  registered: 'Registered successfully. Please check your email to verify your account.',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  badCredentials: 'Invalid email or password.',
+  disabled: 'This account has been disabled. Please contact us for help.',
+  unverified: 'Please verify your email address before logging in. We have sent you a new verification link.',
+  verified: 'Email verified successfully!',
+  badVerifyLink: 'Verification failed. Invalid or expired verification token.',
+  forgotSent: 'If the email is registered, a password reset link has been sent.',
+  reset: 'Password reset successful! Redirecting to login...',
+  badResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  loggedOutEverywhere: 'You have been logged out on every device.',
+} as const;
+
+// A hash to verify against when no account has the email, so a miss takes as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/** Mails the verification link: PUBLIC_URL/verify-email/{token}?email=… (the website's page). */
+function mailVerification(ctx: AppContext, user: Pick<UserRow, 'name' | 'email'>, token: string) {
+  const url = new URL(`/verify-email/${encodeURIComponent(token)}`, ctx.config.PUBLIC_URL);
+  url.searchParams.set('email', user.email);
+  ctx.mailer.queue({ to: user.email, ...mails.verifyEmail(user.name, url.toString()) });
+}
+
+export async function register(ctx: AppContext, payload: RegisterPayload) {
+  const email = payload.email.toLowerCase();
+  if (await findUserByEmail(ctx.db, email)) throw conflict(authMessages.emailTaken);
+  const passwordHash = await hashPassword(payload.password, ctx.config.SCRYPT_COST);
+  try {
+    const { user, token } = await ctx.db.transaction(async (tx) => {
+      const user = await insertUser(tx, { userType: payload.userType, name: payload.name, email, phone: payload.phone, passwordHash });
+      return { user, token: await issueUserToken(tx, user.id, 'verify_email', verifyTtlMinutes) };
+    });
+    mailVerification(ctx, user, token);
+  } catch (err) {
+    // Two sign-ups with one email at once: the unique index lets one through.
+    if (isUniqueViolation(err)) throw conflict(authMessages.emailTaken);
+    throw err;
+  }
+  return { message: authMessages.registered };
+}
+
+async function throttleCheck(ctx: AppContext, email: string) {
+  const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000;
+  const { count, oldest } = await recentFailures(ctx.db, email, new Date(Date.now() - windowMs));
+  if (count < ctx.config.LOGIN_MAX_FAILURES || !oldest) return;
+  const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + windowMs - Date.now()) / 1000));
+  throw new HttpError(
+    429,
+    `Too many failed login attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes or reset your password.`,
+    undefined,
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+export async function login(ctx: AppContext, payload: LoginPayload, ip: string) {
+  const email = payload.email.toLowerCase();
+  await throttleCheck(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
+  decoyHash ??= hashPassword('decoy-password-1!', ctx.config.SCRYPT_COST);
+  const valid = await verifyPassword(payload.password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !valid) {
+    await recordFailure(ctx.db, email, ip);
+    throw unauthorized(authMessages.badCredentials);
+  }
+  await clearFailures(ctx.db, email);
+  if (user.isDisabled) throw forbidden(authMessages.disabled);
+  if (!user.emailVerifiedAt) {
+    if (!(await hasRecentToken(ctx.db, user.id, 'verify_email', 10))) {
+      mailVerification(ctx, user, await issueUserToken(ctx.db, user.id, 'verify_email', verifyTtlMinutes));
+    }
+    throw forbidden(authMessages.unverified);
+  }
+  await updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
+  const row = await findUserWithBusinessType(ctx.db, user.id);
+  return { data: presentUser(row!.user, row!.businessType), token: ctx.issueToken(user) };
+}
+
+export async function verifyEmail(ctx: AppContext, email: string, token: string) {
+  return ctx.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, 'verify_email');
+    const user = userId ? await findUserWithBusinessType(tx, userId) : undefined;
+    if (!user || user.user.email.toLowerCase() !== email.toLowerCase()) throw badRequest(authMessages.badVerifyLink);
+    await updateUser(tx, user.user.id, { emailVerifiedAt: user.user.emailVerifiedAt ?? new Date() });
+    return { message: authMessages.verified };
+  });
+}
+
+export async function forgotPassword(ctx: AppContext, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && !user.isDisabled) {
+    const token = await issueUserToken(ctx.db, user.id, 'reset_password', resetTtlMinutes);
+    const url = new URL(`/reset-password/${encodeURIComponent(token)}`, ctx.config.PUBLIC_URL);
+    ctx.mailer.queue({ to: user.email, ...mails.resetPassword(user.name, url.toString()) });
+  }
+  // The same answer whether or not the email has an account.
+  return { message: authMessages.forgotSent };
+}
+
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword, ctx.config.SCRYPT_COST);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, 'reset_password');
+    const row = userId ? await findUserWithBusinessType(tx, userId) : undefined;
+    if (!row || row.user.isDisabled) throw badRequest(authMessages.badResetLink);
+    // Following the mailed link proves the address, so it counts as verified too.
+    await updateUser(tx, row.user.id, { passwordHash, emailVerifiedAt: row.user.emailVerifiedAt ?? new Date() });
+    await bumpTokenVersion(tx, row.user.id);
+    await clearFailures(tx, row.user.email.toLowerCase());
+  });
+  return { message: authMessages.reset };
+}
+
+export async function logoutEverywhere(ctx: AppContext, userId: string) {
+  await bumpTokenVersion(ctx.db, userId);
+  return { message: authMessages.loggedOutEverywhere };
+}

@@ -1,0 +1,61 @@
+import { inquiryPayloadSchema } from '@contracts/inquiry';
+import type { AppContext } from '../../context';
+import { employerInquiries, employerInquiryPositions } from '../../db/schema';
+import { badRequest } from '../../http-error';
+import { validate } from '../../lib/validate';
+import { allLookupsExist, lookupExists } from '../lookups/repository';
+import { lookupTables } from '../lookups/tables';
+import { mails } from '../mail/templates';
+
+/** Each referenced lookup must exist; the message is the field's own 'required' message. */
+const references = [
+  ['businessType', 'business-type', 'Company type is required'],
+  ['location', 'preffered-location', 'Location is required'],
+  ['hiringUrgency', 'hiring-urgency', 'Urgency is required'],
+  ['salaryBudget', 'salary-budget', 'Budget range is required'],
+] as const;
+
+export async function submitInquiry(ctx: AppContext, userId: string, body: unknown) {
+  const payload = validate(inquiryPayloadSchema, body);
+  for (const [field, kind, message] of references) {
+    if (!(await lookupExists(ctx.db, lookupTables[kind], payload[field]))) throw badRequest(message, field);
+  }
+  if (!(await allLookupsExist(ctx.db, lookupTables.position, payload.positions))) {
+    throw badRequest('Please select at least one position', 'positions');
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(employerInquiries)
+      .values({
+        userId,
+        companyName: payload.companyName,
+        businessTypeId: payload.businessType,
+        contactPerson: payload.contactPerson,
+        email: payload.email.toLowerCase(),
+        phone: payload.phone,
+        locationId: payload.location,
+        notes: payload.notes,
+        totalPositions: payload.totalPositions,
+        hiringUrgencyId: payload.hiringUrgency,
+        salaryBudgetId: payload.salaryBudget,
+      })
+      .returning({ id: employerInquiries.id });
+    await tx
+      .insert(employerInquiryPositions)
+      .values([...new Set(payload.positions)].map((positionId) => ({ inquiryId: row!.id, positionId })));
+  });
+
+  ctx.mailer.queue({ to: payload.email, ...mails.inquiryReceived(payload.contactPerson, payload.companyName) });
+  ctx.mailer.queue({
+    to: ctx.config.AGENCY_INBOX,
+    ...mails.inquiryForAgency(payload.companyName, [
+      ['Contact', payload.contactPerson],
+      ['Email', payload.email],
+      ['Phone', payload.phone],
+      ['Positions needed', String(payload.totalPositions)],
+      ['Notes', payload.notes || '—'],
+    ]),
+  });
+  return { message: 'Employer inquiry submitted successfully!' };
+}

@@ -1,0 +1,56 @@
+import { renderMail } from './layout';
+
+/** Every mail the API sends. Links are built from PUBLIC_URL by the caller, never from a request. */
+export const mails = {
+  verifyEmail: (name: string, url: string) =>
+    renderMail({
+      subject: 'Verify your email address',
+      paragraphs: [`Hello ${name},`, 'Thank you for registering. Please confirm your email address to activate your account.', 'This link is valid for 48 hours.'],
+      action: { label: 'Verify my email', url },
+    }),
+
+  resetPassword: (name: string, url: string) =>
+    renderMail({
+      subject: 'Reset your password',
+      paragraphs: [
+        `Hello ${name},`,
+        'We received a request to reset your password. The link below is valid for 60 minutes and can be used once.',
+        'If you did not ask for this, you can ignore this email: your password stays the same.',
+      ],
+      action: { label: 'Choose a new password', url },
+    }),
+
+  applicationReceived: (name: string, jobLabel: string) =>
+    renderMail({
+      subject: `We received your application: ${jobLabel}`,
+      paragraphs: [
+        `Hello ${name},`,
+        `Thank you for applying for ${jobLabel}. Our recruiters review every application and video introduction, and will contact you within 5 working days if your profile matches.`,
+        'We never ask candidates for a placement fee.',
+      ],
+    }),
+
+  applicationForAgency: (jobLabel: string, details: [string, string][]) =>
+    renderMail({ subject: `New application: ${jobLabel}`, paragraphs: ['A new application has arrived.'], details }),
+
+  inquiryReceived: (contactPerson: string, companyName: string) =>
+    renderMail({
+      subject: 'We received your hiring inquiry',
+      paragraphs: [
+        `Dear ${contactPerson},`,
+        `Thank you for your hiring inquiry for ${companyName}. Your account manager will contact you within one working day to discuss your requirements.`,
+      ],
+    }),
+
+  inquiryForAgency: (companyName: string, details: [string, string][]) =>
+    renderMail({ subject: `New employer inquiry: ${companyName}`, paragraphs: ['A new employer inquiry has arrived.'], details }),
+
+  contactReceived: (name: string) =>
+    renderMail({
+      subject: 'We received your message',
+      paragraphs: [`Hello ${name},`, 'Thank you for contacting us. Our team will respond within 24 hours.'],
+    }),
+
+  contactForAgency: (subject: string, details: [string, string][]) =>
+    renderMail({ subject: `New contact message: ${subject}`, paragraphs: ['A new message has arrived through the contact form.'], details }),
+};

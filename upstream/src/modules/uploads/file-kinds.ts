@@ -1,0 +1,58 @@
+import { uploadRules } from '@contracts/upload';
+
+export interface AcceptedType {
+  /** The extension the stored file gets, whatever the client named it. */
+  ext: string;
+  mime: string;
+  kind: 'resume' | 'video' | 'image';
+  /** Resumes and videos hold personal data; pictures may be shown publicly. */
+  visibility: 'public' | 'private';
+}
+
+/** Types accepted per upload route, keyed by the MIME type `file-type` reads from the magic bytes. */
+const resumeTypes: Record<string, AcceptedType> = {
+  'application/pdf': { ext: 'pdf', mime: 'application/pdf', kind: 'resume', visibility: 'private' },
+  // Word 97–2003 files are OLE compound files; file-type names the container.
+  'application/x-cfb': { ext: 'doc', mime: 'application/msword', kind: 'resume', visibility: 'private' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    ext: 'docx',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    kind: 'resume',
+    visibility: 'private',
+  },
+};
+const imageTypes: Record<string, AcceptedType> = {
+  'image/jpeg': { ext: 'jpg', mime: 'image/jpeg', kind: 'image', visibility: 'public' },
+  'image/png': { ext: 'png', mime: 'image/png', kind: 'image', visibility: 'public' },
+  'image/webp': { ext: 'webp', mime: 'image/webp', kind: 'image', visibility: 'public' },
+};
+const videoTypes: Record<string, AcceptedType> = {
+  'video/mp4': { ext: 'mp4', mime: 'video/mp4', kind: 'video', visibility: 'private' },
+  'video/webm': { ext: 'webm', mime: 'video/webm', kind: 'video', visibility: 'private' },
+};
+
+export interface UploadRoute {
+  field: string;
+  maxBytes: number;
+  types: Record<string, AcceptedType>;
+  typeMessage: string;
+  sizeMessage: string;
+}
+
+export const uploadRoutes = {
+  /** The spec sends both resumes and profile pictures here, in the field `image`. */
+  resumeImage: {
+    field: 'image',
+    maxBytes: uploadRules.resume.maxBytes,
+    types: { ...resumeTypes, ...imageTypes },
+    typeMessage: 'Only PDF, DOC or DOCX resumes and JPEG, PNG or WebP pictures are allowed.',
+    sizeMessage: uploadRules.resume.sizeMessage,
+  },
+  resumeVideo: {
+    field: 'video',
+    maxBytes: uploadRules.video.maxBytes,
+    types: videoTypes,
+    typeMessage: uploadRules.video.typeMessage,
+    sizeMessage: uploadRules.video.sizeMessage,
+  },
+} satisfies Record<string, UploadRoute>;

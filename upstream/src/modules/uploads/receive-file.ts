@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import type { DataPaths } from '../../config';
+import { badRequest, HttpError } from '../../http-error';
+import type { AcceptedType, UploadRoute } from './file-kinds';
+
+export interface ReceivedFile extends AcceptedType {
+  fileName: string;
+  sizeBytes: number;
+  originalName: string;
+}
+
+/**
+ * Streams one multipart file to a temporary file (constant memory; the size limit is enforced while
+ * streaming), decides its type from its magic bytes, and only then renames it into the public or
+ * private folder under a random name. Anything refused leaves no file behind.
+ */
+export async function receiveFile(request: FastifyRequest, route: UploadRoute, paths: DataPaths): Promise<ReceivedFile> {
+  const part = await request.file({ limits: { fileSize: route.maxBytes, files: 1, fields: 5, parts: 6 } });
+  if (!part) throw badRequest(`Please attach a file in the "${route.field}" field.`, route.field);
+  if (part.fieldname !== route.field) {
+    part.file.resume();
+    throw badRequest(`Please attach the file in the "${route.field}" field.`, route.field);
+  }
+
+  const stagingDir = path.join(paths.privateUploads, '.incoming');
+  await mkdir(stagingDir, { recursive: true });
+  const staging = path.join(stagingDir, randomUUID());
+  try {
+    let sizeBytes = 0;
+    part.file.on('data', (chunk: Buffer) => (sizeBytes += chunk.length));
+    await pipeline(part.file, createWriteStream(staging, { mode: 0o600 }));
+    if (part.file.truncated) throw new HttpError(413, route.sizeMessage, { [route.field]: route.sizeMessage });
+    if (sizeBytes === 0) throw badRequest('The file is empty.', route.field);
+
+    const detected = await fileTypeFromFile(staging);
+    const accepted = detected ? route.types[detected.mime] : undefined;
+    if (!accepted) throw new HttpError(415, route.typeMessage, { [route.field]: route.typeMessage });
+
+    const fileName = `${randomUUID()}.${accepted.ext}`;
+    const dir = accepted.visibility === 'public' ? paths.publicUploads : paths.privateUploads;
+    await mkdir(dir, { recursive: true });
+    await rename(staging, path.join(dir, fileName));
+    return { ...accepted, fileName, sizeBytes, originalName: part.filename.slice(0, 200) };
+  } catch (err) {
+    await unlink(staging).catch(() => undefined);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, route.sizeMessage, { [route.field]: route.sizeMessage });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,18 @@
+import type { User } from '@contracts/auth';
+import type { UserRow } from './repository';
+
+/** The user as the API shows it to its owner: never the hash, token version or flags. */
+export function presentUser(user: UserRow, businessType: { id: string; name: string } | null): User {
+  return {
+    _id: user.id,
+    userType: user.userType,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    companyName: user.companyName,
+    businessType: businessType ? { _id: businessType.id, name: businessType.name } : null,
+    image: user.image,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
+}

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { businessTypes, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** What every authenticated request needs to know about its user. */
+export async function findAuthState(db: Database, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db
+    .select({ id: users.id, userType: users.userType, tokenVersion: users.tokenVersion, isDisabled: users.isDisabled })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserWithBusinessType(db: Database, id: string) {
+  const [row] = await db
+    .select({ user: users, businessType: { id: businessTypes.id, name: businessTypes.name } })
+    .from(users)
+    .leftJoin(businessTypes, eq(businessTypes.id, users.businessTypeId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(db: Database, values: NewUser) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Database, id: string, values: Partial<NewUser>) {
+  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Revokes every token issued to the user so far. */
+export async function bumpTokenVersion(db: Database, id: string) {
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
+}

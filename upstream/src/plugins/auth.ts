@@ -1,0 +1,64 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserType } from '@contracts/auth';
+import { forbidden, unauthorized } from '../http-error';
+import { resolveJwtSecret } from '../lib/jwt-secret';
+import { findAuthState } from '../modules/users/repository';
+
+interface Claims {
+  sub: string;
+  typ: UserType;
+  /** The user's token version when the token was issued; a bump revokes it. */
+  ver: number;
+}
+
+/**
+ * Bearer tokens: signed JWTs with an expiry, checked against the user's current token version and
+ * disabled flag on every request, so logout-everywhere, a password reset or disabling revokes at once.
+ */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const secret = await resolveJwtSecret(app.config.JWT_SECRET, app.config.paths.dataDir);
+    await app.register(fastifyJwt, {
+      secret,
+      sign: { algorithm: 'HS256', expiresIn: app.config.JWT_TTL_SECONDS },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    app.decorate('issueToken', (user: { id: string; userType: UserType; tokenVersion: number }) =>
+      app.jwt.sign({ sub: user.id, typ: user.userType, ver: user.tokenVersion } satisfies Claims),
+    );
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      let claims: Claims;
+      try {
+        claims = app.jwt.verify<Claims>(header.slice('Bearer '.length).trim());
+      } catch {
+        request.authProblem = 'invalid';
+        return;
+      }
+      const user = await findAuthState(app.db, claims.sub);
+      if (!user || user.isDisabled || user.tokenVersion !== claims.ver) {
+        request.authProblem = 'revoked';
+        return;
+      }
+      request.viewer = { id: user.id, userType: user.userType };
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);
+
+/** A preHandler: 401 without a valid token, 403 when the user's type is not one of `roles`. */
+export function requireViewer(roles: UserType[] = [], forbiddenMessage = 'You do not have access to this.') {
+  return async (request: FastifyRequest) => {
+    if (!request.viewer) {
+      throw unauthorized(
+        request.authProblem ? 'Your session has expired. Please log in again.' : 'Please log in to continue.',
+      );
+    }
+    if (roles.length > 0 && !roles.includes(request.viewer.userType)) throw forbidden(forbiddenMessage);
+  };
+}

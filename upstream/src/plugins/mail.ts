@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail carries, logged in outbox mode so a developer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  /**
+   * Sends in the background: the caller's answer never waits on (or reveals) mail delivery.
+   * Failures are logged; closing the app waits for sends still under way.
+   */
+  queue(message: MailMessage): void;
+}
+
+/** nodemailer through SMTP_URL, or, without it, .eml files under DATA_DIR/outbox (works offline). */
+export default fp(
+  async function mail(app: FastifyInstance) {
+    const { SMTP_URL, MAIL_FROM, paths } = app.config;
+    const transport = SMTP_URL
+      ? nodemailer.createTransport(SMTP_URL)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+    const pending = new Set<Promise<void>>();
+    const send = async ({ link, ...message }: MailMessage) => {
+      try {
+        const info = await transport.sendMail({ from: MAIL_FROM, ...message });
+          if (!SMTP_URL) {
+            await mkdir(paths.outbox, { recursive: true });
+            const file = path.join(paths.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+            await writeFile(file, (info as unknown as { message: Buffer }).message);
+            app.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to the outbox');
+          }
+        } catch (err) {
+          app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+        }
+    };
+    const mailer: Mailer = {
+      queue(message) {
+        const sending = send(message).finally(() => pending.delete(sending));
+        pending.add(sending);
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await Promise.all(pending);
+      transport.close();
+    });
+  },
+  { name: 'mail' },
+);

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { UserType } from '@contracts/auth';
+import { users } from '../../src/db/schema';
+import { createStaffAccount } from '../../src/modules/users/staff';
+import type { TestContext } from './build-test-app';
+
+export const testPassword = 'Secret123!';
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** An account of the given type, registered through the API, verified, and logged in. */
+export async function createAccount(ctx: TestContext, userType: UserType): Promise<TestAccount> {
+  const email = `${userType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  if (userType === 'Admin') {
+    await createStaffAccount(ctx.app.db, { email, name: 'Staff Member', password: testPassword }, ctx.config.SCRYPT_COST);
+  } else {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { userType, name: `Test ${userType}`, email, phone: '0971555012', password: testPassword },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+    await ctx.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+  }
+  return login(ctx, email);
+}
+
+export async function login(ctx: TestContext, email: string, password = testPassword): Promise<TestAccount> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const { data, token } = res.json();
+  return { id: data._id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
