@@ -45,7 +45,7 @@ export const applicationPayloadSchema = z
     video: z.string({ error: applicationMessages.video }).trim().min(1, applicationMessages.video).max(200),
     englishProficiency: z.enum(englishLevels, { error: 'English proficiency is required' }),
     experienceInYears: z
-      .number({ error: 'Experience must be a number' })
+      .number({ error: (issue) => (issue.input === undefined ? 'Experience is required' : 'Experience must be a number') })
       .int('Experience must be a number')
       .min(0, 'Experience cannot be negative')
       .max(50, 'Experience seems too high'),

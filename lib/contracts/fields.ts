@@ -7,9 +7,11 @@ export const phonePattern = /^\d{7,15}$/;
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Emails are compared and stored lower-cased. */
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
+  .toLowerCase()
   .min(1, 'Email is required')
   .regex(emailPattern, 'Please enter a valid email address')
   .pipe(z.email('Invalid email format'));

@@ -4,6 +4,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The server database's URL; undefined for the in-memory PGlite. */
+  url?: string;
   /** Opens another handle on the same database (a second start of the server). */
   reopen(): DatabaseHandle;
   drop(): Promise<void>;
@@ -24,6 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handles = [openDatabase({ url: url.toString() })];
   return {
     handle: handles[0]!,
+    url: url.toString(),
     reopen: () => {
       const handle = openDatabase({ url: url.toString() });
       handles.push(handle);

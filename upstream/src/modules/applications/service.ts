@@ -26,7 +26,7 @@ export async function applyForJob(ctx: AppContext, userId: string, body: unknown
         jobOpeningId: payload.jobId ?? null,
         appliedForId: payload.appliedFor ?? null,
         name: payload.name,
-        email: payload.email.toLowerCase(),
+        email: payload.email,
         phone: payload.phone,
         resumeUploadId: resume.id,
         videoUploadId: video.id,

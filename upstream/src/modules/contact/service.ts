@@ -12,7 +12,14 @@ export async function sendContactMessage(ctx: AppContext, body: unknown) {
   if (!(await lookupExists(ctx.db, lookupTables['inquiry-type'], payload.inquiryType))) {
     throw badRequest('Please choose an inquiry type', 'inquiryType');
   }
-  await ctx.db.insert(contactTable).values({ ...payload, email: payload.email.toLowerCase(), inquiryTypeId: payload.inquiryType });
+  await ctx.db.insert(contactTable).values({
+    name: payload.name,
+    email: payload.email,
+    phone: payload.phone,
+    inquiryTypeId: payload.inquiryType,
+    subject: payload.subject,
+    message: payload.message,
+  });
 
   ctx.mailer.queue({ to: payload.email, ...mails.contactReceived(payload.name) });
   ctx.mailer.queue({

@@ -32,7 +32,7 @@ export async function submitInquiry(ctx: AppContext, userId: string, body: unkno
         companyName: payload.companyName,
         businessTypeId: payload.businessType,
         contactPerson: payload.contactPerson,
-        email: payload.email.toLowerCase(),
+        email: payload.email,
         phone: payload.phone,
         locationId: payload.location,
         notes: payload.notes,
