@@ -57,8 +57,15 @@ function newestSource() {
       else newest = Math.max(newest, statSync(full).mtimeMs);
     }
   };
-  for (const dir of ['app', 'components', 'lib', 'public']) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  for (const file of ['next.config.ts', 'middleware.ts', 'package-lock.json', 'postcss.config.mjs', 'tailwind.config.ts']) {
+  for (const dir of ['app', 'components', 'lib', 'public'])
+    if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  for (const file of [
+    'next.config.ts',
+    'middleware.ts',
+    'package-lock.json',
+    'postcss.config.mjs',
+    'tailwind.config.ts',
+  ]) {
     if (existsSync(path.join(root, file))) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
   }
   return newest;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idField, isoDateField, phoneField, todayIso } from './fields';
+import { emailField, fullNameField, idField, isoDateField, phoneField, requiredText, todayIso } from './fields';
 
 export const educationLevels = ['high_school', 'college', 'vocational', 'bachelor', 'master'] as const;
 export const englishLevels = ['basic', 'intermediate', 'advanced', 'fluent'] as const;
@@ -33,19 +33,16 @@ export const applicationPayloadSchema = z
   .object({
     jobId: z.string().trim().uuid('This job opening does not exist.').optional(),
     appliedFor: z.string().trim().uuid('Please choose a valid position').optional(),
-    name: z
-      .string({ error: 'Full Name is required' })
-      .trim()
-      .min(1, 'Full Name is required')
-      .min(2, 'Full Name must be at least 2 characters')
-      .max(100, 'Full Name should not exceed 100 characters'),
+    name: fullNameField,
     email: emailField,
     phone: phoneField('Phone number is required'),
-    resume: z.string({ error: 'Resume is required' }).trim().min(1, 'Resume is required').max(200),
+    resume: requiredText('Resume is required').max(200),
     video: z.string({ error: applicationMessages.video }).trim().min(1, applicationMessages.video).max(200),
     englishProficiency: z.enum(englishLevels, { error: 'English proficiency is required' }),
     experienceInYears: z
-      .number({ error: (issue) => (issue.input === undefined ? 'Experience is required' : 'Experience must be a number') })
+      .number({
+        error: (issue) => (issue.input === undefined ? 'Experience is required' : 'Experience must be a number'),
+      })
       .int('Experience must be a number')
       .min(0, 'Experience cannot be negative')
       .max(50, 'Experience seems too high'),

@@ -1,25 +1,29 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { emailField, passwordPattern, phoneField } from './fields';
+import { emailField, passwordPattern, phoneField, requiredText } from './fields';
 
 export const userTypeSchema = z.enum(['User', 'Employer', 'Admin']);
-export const selfRegisterUserTypeSchema = z.enum(['User', 'Employer'], { error: 'Please choose Candidate or Employer' });
+export const selfRegisterUserTypeSchema = z.enum(['User', 'Employer'], {
+  error: 'Please choose Candidate or Employer',
+});
 
 export const registerPasswordMessage =
   'Password must be at least 8 characters long and include letters, numbers, and special characters';
-export const resetPasswordMessage = 'Password must be at least 8 characters and include letters, numbers, and special characters.';
+export const resetPasswordMessage =
+  'Password must be at least 8 characters and include letters, numbers, and special characters.';
 
 export const registerSchema = z.object({
   userType: selfRegisterUserTypeSchema,
-  name: z
-    .string({ error: 'Full Name is required' })
-    .trim()
-    .min(1, 'Full Name is required')
-    .min(2, 'Name must have alteast 2 characters')
-    .max(50, 'Name should be less then 50 characters'),
+  name: requiredText('Full Name is required', {
+    min: [2, 'Name must have alteast 2 characters'],
+    max: [50, 'Name should be less then 50 characters'],
+  }),
   email: emailField,
   phone: phoneField('Phone is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').regex(passwordPattern, registerPasswordMessage),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .regex(passwordPattern, registerPasswordMessage),
 });
 
 export const loginSchema = z.object({
@@ -30,7 +34,10 @@ export const loginSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({
-  newPassword: z.string({ error: 'Password is required' }).min(1, 'Password is required').regex(passwordPattern, resetPasswordMessage),
+  newPassword: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .regex(passwordPattern, resetPasswordMessage),
 });
 
 /** The user as the API shows it to its owner (and to the website's session). */

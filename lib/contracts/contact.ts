@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idField, phoneField } from './fields';
+import { emailField, idField, phoneField, requiredText } from './fields';
 
 export const contactMessages = {
   failed: 'There was an error sending your message. Please try again.',
@@ -8,17 +8,15 @@ export const contactMessages = {
 
 /** The body of POST /contact (the spec gives rules but no messages; these are ours). */
 export const contactPayloadSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name should not exceed 100 characters'),
+  name: requiredText('Name is required', {
+    min: [2, 'Name must be at least 2 characters'],
+    max: [100, 'Name should not exceed 100 characters'],
+  }),
   email: emailField,
   phone: phoneField('Phone is required'),
   inquiryType: idField('Please choose an inquiry type'),
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject should not exceed 200 characters'),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message should not exceed 5000 characters'),
+  subject: requiredText('Subject is required', { max: [200, 'Subject should not exceed 200 characters'] }),
+  message: requiredText('Message is required', { max: [5000, 'Message should not exceed 5000 characters'] }),
 });
 
 export type ContactPayload = z.input<typeof contactPayloadSchema>;

@@ -17,8 +17,30 @@ export const emailField = z
   .pipe(z.email('Invalid email format'));
 
 export function phoneField(requiredMessage = 'Phone is required') {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(phonePattern, 'Phone must be 7–15 digits');
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(phonePattern, 'Phone must be 7–15 digits');
 }
+
+/** A required, trimmed text with optional length rules, each with its own message. */
+export function requiredText(required: string, rules: { min?: [number, string]; max?: [number, string] } = {}) {
+  let schema = z.string({ error: required }).trim().min(1, required);
+  if (rules.min) schema = schema.min(...rules.min);
+  if (rules.max) schema = schema.max(...rules.max);
+  return schema;
+}
+
+export const fullNameField = requiredText('Full Name is required', {
+  min: [2, 'Full Name must be at least 2 characters'],
+  max: [100, 'Full Name should not exceed 100 characters'],
+});
+
+export const companyNameField = requiredText('Company name is required', {
+  min: [2, 'Company name must have at least 2 characters'],
+  max: [100, 'Company name should be less than 100 characters'],
+});
 
 /** Ids of records and lookups are UUIDs; anything else cannot name one. */
 export function idField(requiredMessage: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idField, phoneField } from './fields';
+import { companyNameField, emailField, idField, phoneField, requiredText } from './fields';
 
 export const inquiryMessages = {
   invalid: 'Please fix the highlighted errors.',
@@ -9,27 +9,27 @@ export const inquiryMessages = {
 
 /** The body of POST /employer-inquiry/submit. */
 export const inquiryPayloadSchema = z.object({
-  companyName: z
-    .string({ error: 'Company name is required' })
-    .trim()
-    .min(1, 'Company name is required')
-    .min(2, 'Company name must have at least 2 characters')
-    .max(100, 'Company name should be less than 100 characters'),
+  companyName: companyNameField,
   businessType: idField('Company type is required'),
   positions: z
-    .array(z.string().trim().uuid('Please select at least one position'), { error: 'Please select at least one position' })
+    .array(z.string().trim().uuid('Please select at least one position'), {
+      error: 'Please select at least one position',
+    })
     .min(1, 'Please select at least one position')
     .max(50, 'Please select at most 50 positions'),
-  contactPerson: z
-    .string({ error: 'Contact person is required' })
-    .trim()
-    .min(1, 'Contact person is required')
-    .min(2, 'Contact person must have at least 2 characters')
-    .max(50, 'Contact person should be less than 50 characters'),
+  contactPerson: requiredText('Contact person is required', {
+    min: [2, 'Contact person must have at least 2 characters'],
+    max: [50, 'Contact person should be less than 50 characters'],
+  }),
   email: emailField,
   phone: phoneField('Phone is required'),
   location: idField('Location is required'),
-  notes: z.string().trim().max(2000, 'Additional requirements should be less than 2000 characters').optional().default(''),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Additional requirements should be less than 2000 characters')
+    .optional()
+    .default(''),
   totalPositions: z
     .number({ error: 'Number of positions must be a number' })
     .int('Number of positions must be a number')

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { phoneField } from './fields';
+import { companyNameField, fullNameField, phoneField, requiredText } from './fields';
 
 const profileBase = z.object({
-  name: z
-    .string({ error: 'Full Name is required' })
-    .trim()
-    .min(1, 'Full Name is required')
-    .min(2, 'Full Name must be at least 2 characters')
-    .max(100, 'Full Name should not exceed 100 characters'),
+  name: fullNameField,
   phone: phoneField('Phone is required'),
-  country: z.string({ error: 'Country is required' }).trim().min(1, 'Country is required').max(80, 'Country is too long'),
+  country: requiredText('Country is required', { max: [80, 'Country is too long'] }),
   /** An uploaded image's path, or null to remove the picture. */
   image: z.string().trim().min(1).max(200).nullable().optional(),
   companyName: z.string().trim().max(100, 'Company name should be less than 100 characters').optional(),
@@ -21,12 +16,7 @@ export const profileUpdateSchema = profileBase;
 
 /** Employers must give their company name and business type. */
 export const employerProfileUpdateSchema = profileBase.extend({
-  companyName: z
-    .string({ error: 'Company name is required' })
-    .trim()
-    .min(1, 'Company name is required')
-    .min(2, 'Company name must have at least 2 characters')
-    .max(100, 'Company name should be less than 100 characters'),
+  companyName: companyNameField,
   businessType: z.string({ error: 'Business type is required' }).trim().uuid('Business type is required'),
 });
 

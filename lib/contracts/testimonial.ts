@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { requiredText } from './fields';
 
 export const testimonialSchema = z.object({
   _id: idSchema,
@@ -20,20 +21,18 @@ export const testimonialMessages = {
 
 /** The body of POST /testimonial. */
 export const testimonialPayloadSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name should not exceed 100 characters'),
-  position: z.string({ error: 'Position is required' }).trim().min(1, 'Position is required').max(100, 'Position should not exceed 100 characters'),
-  employer: z.string({ error: 'Employer is required' }).trim().min(1, 'Employer is required').max(100, 'Employer should not exceed 100 characters'),
+  name: requiredText('Name is required', { max: [100, 'Name should not exceed 100 characters'] }),
+  position: requiredText('Position is required', { max: [100, 'Position should not exceed 100 characters'] }),
+  employer: requiredText('Employer is required', { max: [100, 'Employer should not exceed 100 characters'] }),
   rating: z
     .number({ error: 'Rating is required' })
     .int('Rating is required')
     .min(1, 'Rating must be at least 1')
     .max(5, 'Rating cannot be more than 5'),
-  testimonial: z
-    .string({ error: 'Testimonial is required' })
-    .trim()
-    .min(1, 'Testimonial is required')
-    .min(100, 'Testimonial must be at least 100 characters')
-    .max(250, 'Testimonial cannot exceed 250 characters'),
+  testimonial: requiredText('Testimonial is required', {
+    min: [100, 'Testimonial must be at least 100 characters'],
+    max: [250, 'Testimonial cannot exceed 250 characters'],
+  }),
   /** Accepted for the spec's payload; the avatar shown is always the author's own profile picture. */
   icon: z.string().trim().max(200).nullable().optional(),
 });

@@ -17,13 +17,21 @@ const configSchema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON body accepted, in bytes. */
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(256 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
   /** The website's address: links in emails point here (never built from a request's Host header). */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Signs bearer tokens; unset keeps a random one in DATA_DIR/jwt-secret. At least 32 characters. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of a bearer token, in seconds (default 7 days). */
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   /** scrypt cost (N): memory is 128 × N × 8 bytes, 32 MiB at the default. */
   SCRYPT_COST: z.coerce
     .number()

@@ -23,7 +23,9 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ host: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT });
-  app.log.info(`upstream API ready on http://${config.UPSTREAM_HOST}:${config.UPSTREAM_PORT}/api (${app.database.driver})`);
+  app.log.info(
+    `upstream API ready on http://${config.UPSTREAM_HOST}:${config.UPSTREAM_PORT}/api (${app.database.driver})`,
+  );
 }
 
 main().catch((err) => {

@@ -30,19 +30,33 @@ describe('POST /api/apply-job', () => {
     const job = jobs[1]!;
     const res = await apply(candidate, { jobId: job._id, ...(await validApplication(ctx, candidate)) });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Application Submitted Successfully', data: { _id: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      message: 'Application Submitted Successfully',
+      data: { _id: expect.any(String) },
+    });
 
     const [stored] = await ctx.app.db.select().from(applications).where(eq(applications.id, res.json().data._id));
-    expect(stored).toMatchObject({ jobOpeningId: job._id, passportNumber: 'P1234567', stage: 'New', experienceInYears: 4 });
+    expect(stored).toMatchObject({
+      jobOpeningId: job._id,
+      passportNumber: 'P1234567',
+      stage: 'New',
+      experienceInYears: 4,
+    });
 
     await smtp.waitFor(candidate.email, /We received your application/);
     await smtp.waitFor('inbox@agency.test', /New application/);
 
-    const mine = (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1', headers: candidate.auth })).json().data;
+    const mine = (
+      await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1', headers: candidate.auth })
+    ).json().data;
     expect(mine.find((j: { _id: string }) => j._id === job._id).isApplied).toBe(true);
-    const one = (await ctx.app.inject({ method: 'GET', url: `/api/job-opening/${job._id}`, headers: candidate.auth })).json().data;
+    const one = (
+      await ctx.app.inject({ method: 'GET', url: `/api/job-opening/${job._id}`, headers: candidate.auth })
+    ).json().data;
     expect(one.isApplied).toBe(true);
-    const theirs = (await ctx.app.inject({ method: 'GET', url: `/api/job-opening/${job._id}`, headers: other.auth })).json().data;
+    const theirs = (
+      await ctx.app.inject({ method: 'GET', url: `/api/job-opening/${job._id}`, headers: other.auth })
+    ).json().data;
     expect(theirs.isApplied).toBe(false);
   });
 

@@ -36,7 +36,10 @@ async function verifyThroughMail(email: string) {
   const mail = await smtp.waitFor(email, /Verify your email/);
   const link = linkIn(mail, `${publicUrl}/verify-email/`);
   const token = link.pathname.split('/').pop()!;
-  return ctx.app.inject({ method: 'PUT', url: `/api/auth/verify-email/${encodeURIComponent(link.searchParams.get('email')!)}/${token}` });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/auth/verify-email/${encodeURIComponent(link.searchParams.get('email')!)}/${token}`,
+  });
 }
 
 describe('sign-up, verification and login', () => {
@@ -102,11 +105,20 @@ describe('sign-up, verification and login', () => {
     await register(email);
     const mail = await smtp.waitFor(email, /Verify your email/);
     const token = linkIn(mail, `${publicUrl}/verify-email/`).pathname.split('/').pop()!;
-    const other = await ctx.app.inject({ method: 'PUT', url: `/api/auth/verify-email/${encodeURIComponent(newEmail())}/${token}` });
+    const other = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/verify-email/${encodeURIComponent(newEmail())}/${token}`,
+    });
     expect(other.statusCode).toBe(400);
-    const first = await ctx.app.inject({ method: 'PUT', url: `/api/auth/verify-email/${encodeURIComponent(email)}/${token}` });
+    const first = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/verify-email/${encodeURIComponent(email)}/${token}`,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await ctx.app.inject({ method: 'PUT', url: `/api/auth/verify-email/${encodeURIComponent(email)}/${token}` });
+    const second = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/verify-email/${encodeURIComponent(email)}/${token}`,
+    });
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({ message: authMessages.badVerifyLink });
   });
@@ -114,7 +126,9 @@ describe('sign-up, verification and login', () => {
   it('stores verification tokens hashed, never as sent', async () => {
     const email = newEmail();
     await register(email);
-    const token = linkIn(await smtp.waitFor(email, /Verify your email/), `${publicUrl}/verify-email/`).pathname.split('/').pop()!;
+    const token = linkIn(await smtp.waitFor(email, /Verify your email/), `${publicUrl}/verify-email/`)
+      .pathname.split('/')
+      .pop()!;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const stored = await ctx.app.db.select({ hash: userTokens.tokenHash }).from(userTokens);
     expect(stored.map((s) => s.hash)).not.toContain(token);
@@ -123,7 +137,12 @@ describe('sign-up, verification and login', () => {
 
 describe('forgot and reset password', () => {
   const forgot = (email: string, host?: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers: host ? { host } : {} });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      headers: host ? { host } : {},
+    });
   const reset = (token: string, newPassword: string) =>
     ctx.app.inject({ method: 'PUT', url: `/api/auth/reset-password/${token}`, payload: { newPassword } });
   const resetTokenFrom = async (email: string, nth = 0) => {
@@ -184,9 +203,16 @@ describe('forgot and reset password', () => {
     const account = await createAccount(ctx, 'User');
     await forgot(account.email);
     const token = await resetTokenFrom(account.email);
-    const [row] = await ctx.app.db.select().from(userTokens).where(eq(userTokens.kind, 'reset_password')).orderBy(userTokens.createdAt);
+    const [row] = await ctx.app.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.kind, 'reset_password'))
+      .orderBy(userTokens.createdAt);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(60 * 60_000 + 1000);
-    await ctx.app.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, account.id));
+    await ctx.app.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, account.id));
     const res = await reset(token, 'NewSecret456$');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: authMessages.badResetLink });
@@ -202,7 +228,8 @@ describe('forgot and reset password', () => {
 });
 
 describe('bearer tokens', () => {
-  const profile = (auth: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: auth });
+  const profile = (auth: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: auth });
 
   it('answers the profile to its owner', async () => {
     const account = await createAccount(ctx, 'Employer');

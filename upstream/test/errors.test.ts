@@ -8,7 +8,10 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 // The error plugin is exercised through a probe route added to a real app, as any write route will use it.
 let app: Awaited<ReturnType<typeof buildApp>>;
 let testDb: TestDatabase;
-const probeSchema = z.object({ name: z.string({ error: 'Name is required' }).min(2, 'Name must have alteast 2 characters'), age: z.number() });
+const probeSchema = z.object({
+  name: z.string({ error: 'Name is required' }).min(2, 'Name must have alteast 2 characters'),
+  age: z.number(),
+});
 
 beforeAll(async () => {
   testDb = await createTestDatabase();

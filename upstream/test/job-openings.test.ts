@@ -25,23 +25,31 @@ describe('job openings', () => {
   });
 
   it('leaves inactive openings out of the active list but keeps them in the full list', async () => {
-    const active = listSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json()).data;
+    const active = listSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json(),
+    ).data;
     const all = listSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/job-opening' })).json()).data;
     expect(all.length).toBeGreaterThan(active.length);
     expect(all.some((job) => !job.isActive)).toBe(true);
   });
 
   it('hides an opening from the active list as soon as it is deactivated', async () => {
-    const { data } = listSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json());
+    const { data } = listSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json(),
+    );
     const target = data[0]!;
     await ctx.app.db.update(jobOpenings).set({ isActive: false }).where(eq(jobOpenings.id, target._id));
-    const after = listSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json()).data;
+    const after = listSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json(),
+    ).data;
     expect(after.map((job) => job._id)).not.toContain(target._id);
     await ctx.app.db.update(jobOpenings).set({ isActive: true }).where(eq(jobOpenings.id, target._id));
   });
 
   it('answers one opening by id and by slug, with its locations and salary budget', async () => {
-    const { data } = listSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json());
+    const { data } = listSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json(),
+    );
     const job = data[0]!;
     for (const key of [job._id, job.slug]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/job-opening/${key}` });

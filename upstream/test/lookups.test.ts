@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelope, inquiryTypeSchema, lookupKinds, lookupSchema, sortedLookupSchema, type LookupKind } from '@contracts';
+import {
+  envelope,
+  inquiryTypeSchema,
+  lookupKinds,
+  lookupSchema,
+  sortedLookupSchema,
+  type LookupKind,
+} from '@contracts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 
 let ctx: TestContext;
@@ -13,12 +20,15 @@ const schemaOf = (kind: LookupKind) =>
   kind === 'inquiry-type' ? inquiryTypeSchema : lookupKinds[kind].sorted ? sortedLookupSchema : lookupSchema;
 
 describe('lookup lists', () => {
-  it.each(Object.keys(lookupKinds) as LookupKind[])('GET /api/%s answers a non-empty list matching its contract', async (kind) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/${kind}` });
-    expect(res.statusCode).toBe(200);
-    const body = envelope(z.array(schemaOf(kind).strict())).parse(res.json());
-    expect(body.data.length).toBeGreaterThan(0);
-  });
+  it.each(Object.keys(lookupKinds) as LookupKind[])(
+    'GET /api/%s answers a non-empty list matching its contract',
+    async (kind) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/${kind}` });
+      expect(res.statusCode).toBe(200);
+      const body = envelope(z.array(schemaOf(kind).strict())).parse(res.json());
+      expect(body.data.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(['salary-budget', 'hiring-urgency'])('GET /api/%s is sorted by sortingOrder ascending', async (kind) => {
     const { data } = (await ctx.app.inject({ method: 'GET', url: `/api/${kind}` })).json();

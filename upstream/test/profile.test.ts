@@ -18,7 +18,12 @@ const update = (account: TestAccount, payload: object) =>
 
 async function uploadPicture(account: TestAccount, content = samplePng) {
   const body = multipart('image', 'me.png', 'image/png', content);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/upload/resume-image', payload: body.payload, headers: { ...body.headers, ...account.auth } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/resume-image',
+    payload: body.payload,
+    headers: { ...body.headers, ...account.auth },
+  });
   return res.json().data.path as string;
 }
 
@@ -26,20 +31,50 @@ describe('profile', () => {
   it('updates a candidate’s name, phone, country and picture, and ignores company fields', async () => {
     const candidate = await createAccount(ctx, 'User');
     const image = await uploadPicture(candidate);
-    const res = await update(candidate, { name: 'Maria Clara Santos', phone: '09179998888', country: 'Philippines', image, companyName: 'X' });
+    const res = await update(candidate, {
+      name: 'Maria Clara Santos',
+      phone: '09179998888',
+      country: 'Philippines',
+      image,
+      companyName: 'X',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Profile updated successfully!');
-    const profile = userSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: candidate.auth })).json().data);
-    expect(profile).toMatchObject({ name: 'Maria Clara Santos', phone: '09179998888', country: 'Philippines', image, companyName: '' });
+    const profile = userSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: candidate.auth })).json().data,
+    );
+    expect(profile).toMatchObject({
+      name: 'Maria Clara Santos',
+      phone: '09179998888',
+      country: 'Philippines',
+      image,
+      companyName: '',
+    });
 
-    expect((await update(candidate, { name: 'Maria Clara Santos', phone: '09179998888', country: 'Philippines', image: null })).json().data.image).toBeNull();
+    expect(
+      (
+        await update(candidate, {
+          name: 'Maria Clara Santos',
+          phone: '09179998888',
+          country: 'Philippines',
+          image: null,
+        })
+      ).json().data.image,
+    ).toBeNull();
   });
 
   it('requires an employer’s company name and business type', async () => {
     const employer = await createAccount(ctx, 'Employer');
-    const missing = await update(employer, { name: 'Leila Haddad', phone: '97125550100', country: 'United Arab Emirates' });
+    const missing = await update(employer, {
+      name: 'Leila Haddad',
+      phone: '97125550100',
+      country: 'United Arab Emirates',
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toMatchObject({ companyName: 'Company name is required', businessType: 'Business type is required' });
+    expect(missing.json().errors).toMatchObject({
+      companyName: 'Company name is required',
+      businessType: 'Business type is required',
+    });
 
     const ok = await update(employer, {
       name: 'Leila Haddad',
@@ -58,14 +93,20 @@ describe('profile', () => {
     const theirs = await uploadPicture(owner);
     const resumeBody = multipart('image', 'cv.pdf', 'application/pdf', samplePdf);
     const resume = (
-      await ctx.app.inject({ method: 'POST', url: '/api/upload/resume-image', payload: resumeBody.payload, headers: { ...resumeBody.headers, ...other.auth } })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/resume-image',
+        payload: resumeBody.payload,
+        headers: { ...resumeBody.headers, ...other.auth },
+      })
     ).json().data.path;
     for (const image of [theirs, resume]) {
       const res = await update(other, { name: 'Changed Name', phone: '09170000000', country: 'Philippines', image });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ image: 'Please upload the picture again.' });
     }
-    const profile = (await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: other.auth })).json().data;
+    const profile = (await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: other.auth })).json()
+      .data;
     expect(profile.name).toBe('Test User');
   });
 

@@ -48,13 +48,25 @@ describe('roles on every write route', () => {
   it('POST /api/auth/logout-all needs a signed-in user', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
     const user = await createAccount(ctx, 'User');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: user.auth })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: user.auth })).statusCode).toBe(
+      200,
+    );
   });
 
   it('tells a candidate why it cannot send an inquiry, and an employer why it cannot apply', async () => {
-    const inquiry = await ctx.app.inject({ method: 'POST', url: '/api/employer-inquiry/submit', payload: {}, headers: accounts.User.auth });
+    const inquiry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/employer-inquiry/submit',
+      payload: {},
+      headers: accounts.User.auth,
+    });
     expect(inquiry.json()).toEqual({ message: 'Only employer accounts can send hiring inquiries.' });
-    const apply = await ctx.app.inject({ method: 'POST', url: '/api/apply-job', payload: {}, headers: accounts.Employer.auth });
+    const apply = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/apply-job',
+      payload: {},
+      headers: accounts.Employer.auth,
+    });
     expect(apply.json()).toEqual({ message: 'Only candidate accounts can apply for jobs.' });
   });
 });

@@ -3,7 +3,11 @@ import { sanitizeRichText } from '../src/lib/sanitize-html';
 
 describe('rich text from staff', () => {
   it('keeps lists, emphasis and safe links', () => {
-    expect(sanitizeRichText('<ul><li><strong>Fluent</strong> English</li></ul><p><a href="https://example.com">More</a></p>')).toBe(
+    expect(
+      sanitizeRichText(
+        '<ul><li><strong>Fluent</strong> English</li></ul><p><a href="https://example.com">More</a></p>',
+      ),
+    ).toBe(
       '<ul><li><strong>Fluent</strong> English</li></ul><p><a href="https://example.com" rel="noopener noreferrer nofollow">More</a></p>',
     );
   });

@@ -39,7 +39,11 @@ describe('staff accounts', () => {
       const config = await testConfig({ DATA_DIR: dataDir, ...(server?.url ? { DATABASE_URL: server.url } : {}) });
       const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
       const app = await buildApp({ config, database });
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'staff@agency.example', password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'staff@agency.example', password },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.userType).toBe('Admin');
       await app.close();

@@ -15,7 +15,14 @@ beforeAll(async () => {
   smtp = await startMailCatcher();
   ctx = await buildTestApp({ config: { SMTP_URL: smtp.url, AGENCY_INBOX: 'inbox@agency.test' } });
   [employer, candidate] = await Promise.all([createAccount(ctx, 'Employer'), createAccount(ctx, 'User')]);
-  for (const kind of ['position', 'preffered-location', 'salary-budget', 'hiring-urgency', 'business-type', 'inquiry-type']) {
+  for (const kind of [
+    'position',
+    'preffered-location',
+    'salary-budget',
+    'hiring-urgency',
+    'business-type',
+    'inquiry-type',
+  ]) {
     lookups[kind] = (await ctx.app.inject({ method: 'GET', url: `/api/${kind}` })).json().data;
   }
 });
@@ -43,12 +50,20 @@ describe('POST /api/employer-inquiry/submit', () => {
   });
 
   it('stores the inquiry with its positions (totalPositions defaults to 1) and mails both sides', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/employer-inquiry/submit', payload: inquiry(), headers: employer.auth });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/employer-inquiry/submit',
+      payload: inquiry(),
+      headers: employer.auth,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Employer inquiry submitted successfully!' });
     const [stored] = await ctx.app.db.select().from(employerInquiries).where(eq(employerInquiries.userId, employer.id));
     expect(stored).toMatchObject({ totalPositions: 1, email: 'hr@marinapearl.example', status: 'New' });
-    const positions = await ctx.app.db.select().from(employerInquiryPositions).where(eq(employerInquiryPositions.inquiryId, stored!.id));
+    const positions = await ctx.app.db
+      .select()
+      .from(employerInquiryPositions)
+      .where(eq(employerInquiryPositions.inquiryId, stored!.id));
     expect(positions).toHaveLength(2);
     await smtp.waitFor('hr@marinapearl.example', /hiring inquiry/);
     await smtp.waitFor('inbox@agency.test', /New employer inquiry: Marina Pearl Resort/);
@@ -95,9 +110,16 @@ describe('POST /api/contact', () => {
 
   it('answers 400 with field messages for an empty message and stores nothing', async () => {
     const before = await rows(contactMessages);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message(), subject: '', inquiryType: 'x' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message(), subject: '', inquiryType: 'x' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({ subject: 'Subject is required', inquiryType: 'Please choose an inquiry type' });
+    expect(res.json().errors).toMatchObject({
+      subject: 'Subject is required',
+      inquiryType: 'Please choose an inquiry type',
+    });
     expect(await rows(contactMessages)).toBe(before);
   });
 });
@@ -114,7 +136,12 @@ describe('POST /api/testimonial', () => {
   };
 
   it('stores a signed-in user’s review for staff approval; it is not public yet', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/testimonial', payload: review, headers: candidate.auth });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/testimonial',
+      payload: review,
+      headers: candidate.auth,
+    });
     expect(res.statusCode).toBe(201);
     const [stored] = await ctx.app.db.select().from(testimonials).where(eq(testimonials.userId, candidate.id));
     expect(stored).toMatchObject({ isApproved: false, rating: 5, name: 'Juan Dela Cruz' });

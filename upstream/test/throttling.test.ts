@@ -13,7 +13,12 @@ describe('failed logins per account', () => {
 
   // Each attempt from a different address, so only the per-account rule can trigger.
   const attempt = (password: string, n: number) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password }, remoteAddress: `10.0.0.${n}` });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password },
+      remoteAddress: `10.0.0.${n}`,
+    });
 
   it('answers 429 with Retry-After after 5 failures within 15 minutes, even with the right password', async () => {
     for (let n = 1; n <= 5; n++) expect((await attempt('Wrong123!', n)).statusCode).toBe(401);
@@ -26,7 +31,11 @@ describe('failed logins per account', () => {
 
   it('does not throttle another account', async () => {
     const other = await createAccount(ctx, 'User');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: testPassword } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: testPassword },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

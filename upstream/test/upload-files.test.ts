@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponseSchema } from '@contracts/upload';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
-import { multipart, sampleDocx, sampleHtml, sampleJpeg, sampleMp4, samplePdf, samplePng, sampleWebm } from './helpers/files';
+import {
+  multipart,
+  sampleDocx,
+  sampleHtml,
+  sampleJpeg,
+  sampleMp4,
+  samplePdf,
+  samplePng,
+  sampleWebm,
+} from './helpers/files';
 
 let ctx: TestContext;
 let candidate: TestAccount;
@@ -23,12 +32,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const upload = (route: 'resume-image' | 'resume-video', field: string, name: string, type: string, content: Buffer, auth = candidate.auth) => {
+const upload = (
+  route: 'resume-image' | 'resume-video',
+  field: string,
+  name: string,
+  type: string,
+  content: Buffer,
+  auth = candidate.auth,
+) => {
   const body = multipart(field, name, type, content);
-  return ctx.app.inject({ method: 'POST', url: `/api/upload/${route}`, payload: body.payload, headers: { ...body.headers, ...auth } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/upload/${route}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
 };
 
-const filesIn = async (dir: string) => (await readdir(dir).catch(() => [] as string[])).filter((f) => !f.startsWith('.'));
+const filesIn = async (dir: string) =>
+  (await readdir(dir).catch(() => [] as string[])).filter((f) => !f.startsWith('.'));
 
 describe('uploads: accepted files', () => {
   it.each([
@@ -91,7 +113,12 @@ describe('uploads: refused files', () => {
   it('refuses a file in the wrong field, an empty file and a JSON body', async () => {
     expect((await upload('resume-image', 'resume', 'cv.pdf', 'application/pdf', samplePdf)).statusCode).toBe(400);
     expect((await upload('resume-image', 'image', 'cv.pdf', 'application/pdf', Buffer.alloc(0))).statusCode).toBe(400);
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/upload/resume-image', payload: {}, headers: candidate.auth });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/resume-image',
+      payload: {},
+      headers: candidate.auth,
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -104,7 +131,8 @@ describe('uploads: refused files', () => {
 describe('uploads: private files', () => {
   it('serves a resume to its owner and to staff as a download, and to nobody else', async () => {
     const name = (await upload('resume-image', 'image', 'cv.pdf', 'application/pdf', samplePdf)).json().data.path;
-    const get = (auth: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/files/${name}`, headers: auth });
+    const get = (auth: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/api/files/${name}`, headers: auth });
 
     const own = await get(candidate.auth);
     expect(own.statusCode).toBe(200);
@@ -129,7 +157,9 @@ describe('uploads: memory', () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const boundary = '----memtest';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(64 * 1024, 65);
     const totalChunks = (60 * 1024 * 1024) / chunk.length;
 
@@ -143,7 +173,13 @@ describe('uploads: memory', () => {
 
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/upload/resume-image', headers: { ...candidate.auth, 'content-type': `multipart/form-data; boundary=${boundary}` } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/upload/resume-image',
+          headers: { ...candidate.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);

@@ -40,12 +40,23 @@ async function expectMessage(url: string, body: Record<string, unknown>, [field,
   const payload = { ...body };
   if (value === undefined) delete payload[field];
   else payload[field] = value;
-  const res = await ctx.app.inject({ method: url.startsWith('PUT ') ? 'PUT' : 'POST', url: url.replace(/^PUT /, ''), payload, headers });
+  const res = await ctx.app.inject({
+    method: url.startsWith('PUT ') ? 'PUT' : 'POST',
+    url: url.replace(/^PUT /, ''),
+    payload,
+    headers,
+  });
   expect(res.statusCode).toBe(400);
   expect(res.json().errors?.[field]).toBe(message);
 }
 
-const registration = { userType: 'User', name: 'Maria Santos', email: 'maria@example.com', phone: '09171234567', password: 'Secret123!' };
+const registration = {
+  userType: 'User',
+  name: 'Maria Santos',
+  email: 'maria@example.com',
+  phone: '09171234567',
+  password: 'Secret123!',
+};
 
 describe('sign-up messages', () => {
   it.each<Case>([
@@ -59,8 +70,16 @@ describe('sign-up messages', () => {
     ['phone', '0917-123', 'Phone must be 7–15 digits'],
     ['phone', '1234567890123456', 'Phone must be 7–15 digits'],
     ['password', '', 'Password is required'],
-    ['password', 'password1', 'Password must be at least 8 characters long and include letters, numbers, and special characters'],
-    ['password', 'Pass 123!', 'Password must be at least 8 characters long and include letters, numbers, and special characters'],
+    [
+      'password',
+      'password1',
+      'Password must be at least 8 characters long and include letters, numbers, and special characters',
+    ],
+    [
+      'password',
+      'Pass 123!',
+      'Password must be at least 8 characters long and include letters, numbers, and special characters',
+    ],
   ])('%s = %j → %s', (...c) => expectMessage('/api/auth/register', registration, c));
 });
 

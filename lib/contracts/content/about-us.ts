@@ -16,13 +16,21 @@ export const aboutUsContentSchema = z.object({
   coreValuesSection: z.object({
     title: z.string().min(1),
     subtitle: z.string(),
-    values: z.array(z.object({ _id: idSchema, icon: iconNameSchema, title: z.string().min(1), description: z.string() })),
+    values: z.array(
+      z.object({ _id: idSchema, icon: iconNameSchema, title: z.string().min(1), description: z.string() }),
+    ),
   }),
   leadershipSection: z.object({
     title: z.string().min(1),
     subtitle: z.string(),
     teamMembers: z.array(
-      z.object({ _id: idSchema, photo: imageFileSchema, name: z.string().min(1), position: z.string().min(1), bio: z.string() }),
+      z.object({
+        _id: idSchema,
+        photo: imageFileSchema,
+        name: z.string().min(1),
+        position: z.string().min(1),
+        bio: z.string(),
+      }),
     ),
   }),
 });

@@ -10,12 +10,22 @@ export const forEmployerContentSchema = z.object({
     email: z.string().email(),
   }),
   recordCard: z.object({ title: z.string().min(1), statistics: z.array(statisticSchema), note: z.string() }),
-  provenResultsSection: z.object({ title: z.string().min(1), subtitle: z.string(), statistics: z.array(statisticSchema) }),
+  provenResultsSection: z.object({
+    title: z.string().min(1),
+    subtitle: z.string(),
+    statistics: z.array(statisticSchema),
+  }),
   whyChooseSection: z.object({
     title: z.string().min(1),
     subtitle: z.string(),
     features: z.array(
-      z.object({ _id: idSchema, title: z.string().min(1), badge: z.string(), description: z.string(), icon: iconNameSchema }),
+      z.object({
+        _id: idSchema,
+        title: z.string().min(1),
+        badge: z.string(),
+        description: z.string(),
+        icon: iconNameSchema,
+      }),
     ),
   }),
   supportServicesSection: z.object({
@@ -26,7 +36,9 @@ export const forEmployerContentSchema = z.object({
   expectedTimelineSection: z.object({
     title: z.string().min(1),
     /** An item whose duration reads 'ready' is drawn in a distinct colour. */
-    items: z.array(z.object({ _id: idSchema, duration: z.string().min(1), label: z.string().min(1), icon: iconNameSchema })),
+    items: z.array(
+      z.object({ _id: idSchema, duration: z.string().min(1), label: z.string().min(1), icon: iconNameSchema }),
+    ),
   }),
 });
 

@@ -8,7 +8,9 @@ export const homeContentSchema = z.object({
     title: z.string().min(1),
     subtitle: z.string(),
     applyButtonText: z.string().min(1),
-    stats: z.array(z.object({ _id: idSchema, title: z.string().min(1), description: z.string(), icon: iconNameSchema })),
+    stats: z.array(
+      z.object({ _id: idSchema, title: z.string().min(1), description: z.string(), icon: iconNameSchema }),
+    ),
   }),
   quickStatsSection: z.object({
     title: z.string(),
@@ -24,7 +26,9 @@ export const homeContentSchema = z.object({
   }),
   threeColumnSection: z.object({
     title: z.string(),
-    columns: z.array(z.object({ _id: idSchema, title: z.string().min(1), description: z.string(), icon: iconNameSchema })),
+    columns: z.array(
+      z.object({ _id: idSchema, title: z.string().min(1), description: z.string(), icon: iconNameSchema }),
+    ),
   }),
   globalHospitalityContentSections: z.array(z.object({ _id: idSchema, title: z.string().min(1), content: z.string() })),
   localContentSections: z.array(
@@ -41,7 +45,12 @@ export const homeContentSchema = z.object({
     services: z.array(serviceCardSchema),
     ctaButton: buttonSchema,
     processSteps: z.array(
-      z.object({ _id: idSchema, stepNumber: z.number().int().min(1), title: z.string().min(1), description: z.string() }),
+      z.object({
+        _id: idSchema,
+        stepNumber: z.number().int().min(1),
+        title: z.string().min(1),
+        description: z.string(),
+      }),
     ),
   }),
   trustedPartnerSection: z.object({
@@ -49,7 +58,13 @@ export const homeContentSchema = z.object({
     title: z.string().min(1),
     subtitle: z.string(),
     benefits: z.array(
-      z.object({ _id: idSchema, icon: iconNameSchema, tag: z.string(), title: z.string().min(1), description: z.string() }),
+      z.object({
+        _id: idSchema,
+        icon: iconNameSchema,
+        tag: z.string(),
+        title: z.string().min(1),
+        description: z.string(),
+      }),
     ),
   }),
   guaranteedExperienceSection: z.object({

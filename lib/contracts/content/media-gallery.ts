@@ -3,7 +3,9 @@ import { heroSectionSchema, iconNameSchema, idSchema, imageFileSchema } from '..
 
 export const mediaGalleryContentSchema = z.object({
   heroSection: heroSectionSchema,
-  statisticsCards: z.array(z.object({ _id: idSchema, icon: iconNameSchema, number: z.string().min(1), title: z.string().min(1) })),
+  statisticsCards: z.array(
+    z.object({ _id: idSchema, icon: iconNameSchema, number: z.string().min(1), title: z.string().min(1) }),
+  ),
   mediaGallery: z.array(
     z.object({
       _id: idSchema,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { heroSectionSchema, iconNameSchema, idSchema, linkButtonSchema, serviceCardSchema, statisticSchema } from '../common';
+import {
+  heroSectionSchema,
+  iconNameSchema,
+  idSchema,
+  linkButtonSchema,
+  serviceCardSchema,
+  statisticSchema,
+} from '../common';
 
 const labelledValueSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
 

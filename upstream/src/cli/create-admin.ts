@@ -29,7 +29,11 @@ async function main() {
   const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
   try {
     await database.migrate();
-    await createStaffAccount(database.db, { email: email.data, name: values.name ?? 'Agency Staff', password }, config.SCRYPT_COST);
+    await createStaffAccount(
+      database.db,
+      { email: email.data, name: values.name ?? 'Agency Staff', password },
+      config.SCRYPT_COST,
+    );
   } finally {
     await database.close();
   }

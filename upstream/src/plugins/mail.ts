@@ -34,15 +34,18 @@ export default fp(
     const send = async ({ link, ...message }: MailMessage) => {
       try {
         const info = await transport.sendMail({ from: MAIL_FROM, ...message });
-          if (!SMTP_URL) {
-            await mkdir(paths.outbox, { recursive: true });
-            const file = path.join(paths.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-            await writeFile(file, (info as unknown as { message: Buffer }).message);
-            app.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to the outbox');
-          }
-        } catch (err) {
-          app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+        if (!SMTP_URL) {
+          await mkdir(paths.outbox, { recursive: true });
+          const file = path.join(
+            paths.outbox,
+            `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+          );
+          await writeFile(file, (info as unknown as { message: Buffer }).message);
+          app.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to the outbox');
         }
+      } catch (err) {
+        app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+      }
     };
     const mailer: Mailer = {
       queue(message) {

@@ -36,7 +36,10 @@ export interface SeedResult {
 }
 
 /** Seeds the demo site into an empty database, in one transaction; does nothing to one with content. */
-export async function seedDemoContent(db: Database, config: Pick<Config, 'paths' | 'SCRYPT_COST'>): Promise<SeedResult> {
+export async function seedDemoContent(
+  db: Database,
+  config: Pick<Config, 'paths' | 'SCRYPT_COST'>,
+): Promise<SeedResult> {
   if (!(await isEmpty(db))) return {};
   const adminPassword = generatePassword();
 
@@ -56,9 +59,9 @@ export async function seedDemoContent(db: Database, config: Pick<Config, 'paths'
     };
 
     // Every document is validated by its contract before it is stored.
-    await tx.insert(contentDocuments).values(
-      contentKeys.map((key) => ({ key, data: contentSchemas[key].parse(withIds(demoContent[key])) })),
-    );
+    await tx
+      .insert(contentDocuments)
+      .values(contentKeys.map((key) => ({ key, data: contentSchemas[key].parse(withIds(demoContent[key])) })));
 
     const now = Date.now();
     for (const [index, job] of demoJobs.entries()) {
@@ -87,10 +90,16 @@ export async function seedDemoContent(db: Database, config: Pick<Config, 'paths'
       );
     }
 
-    await tx.insert(testimonials).values(
-      demoTestimonials.map((t, index) => ({ ...t, isApproved: true, createdAt: new Date(now - index * 7 * day) })),
+    await tx
+      .insert(testimonials)
+      .values(
+        demoTestimonials.map((t, index) => ({ ...t, isApproved: true, createdAt: new Date(now - index * 7 * day) })),
+      );
+    await createStaffAccount(
+      tx,
+      { email: demoAdminEmail, name: 'Agency Staff (demo)', password: adminPassword },
+      config.SCRYPT_COST,
     );
-    await createStaffAccount(tx, { email: demoAdminEmail, name: 'Agency Staff (demo)', password: adminPassword }, config.SCRYPT_COST);
     await tx.insert(seedRuns).values({ name: 'demo' });
   });
 

@@ -16,7 +16,13 @@ export interface DemoJob {
   isActive?: boolean;
 }
 
-const standardBenefits = ['Shared staff accommodation', 'Transportation to and from work', 'Medical insurance', 'Annual return ticket to Manila', '30 days paid leave per year'];
+const standardBenefits = [
+  'Shared staff accommodation',
+  'Transportation to and from work',
+  'Medical insurance',
+  'Annual return ticket to Manila',
+  '30 days paid leave per year',
+];
 
 export const demoJobs: DemoJob[] = [
   {
@@ -29,8 +35,14 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 1,500 – 2,000',
     salaryMinAed: 1800,
     salaryMaxAed: 2000,
-    description: 'A 420-room luxury resort is hiring 25 room attendants to clean and prepare guest rooms and suites to brand standards.',
-    responsibilities: ['Clean and set up 14–16 rooms per shift', 'Report maintenance issues and lost-and-found items', 'At least 1 year of hotel housekeeping experience', 'Basic spoken English'],
+    description:
+      'A 420-room luxury resort is hiring 25 room attendants to clean and prepare guest rooms and suites to brand standards.',
+    responsibilities: [
+      'Clean and set up 14–16 rooms per shift',
+      'Report maintenance issues and lost-and-found items',
+      'At least 1 year of hotel housekeeping experience',
+      'Basic spoken English',
+    ],
     benefits: [...standardBenefits, 'Meals on duty', 'Service charge share'],
   },
   {
@@ -44,7 +56,12 @@ export const demoJobs: DemoJob[] = [
     salaryMinAed: 3200,
     salaryMaxAed: 3800,
     description: 'Lead a team of 12 room attendants in a restored heritage property with 60 suites.',
-    responsibilities: ['Inspect rooms and public areas daily', 'Plan rosters and train new attendants', '3+ years of housekeeping experience, 1 year as supervisor', 'Good written and spoken English'],
+    responsibilities: [
+      'Inspect rooms and public areas daily',
+      'Plan rosters and train new attendants',
+      '3+ years of housekeeping experience, 1 year as supervisor',
+      'Good written and spoken English',
+    ],
     benefits: [...standardBenefits, 'Single room accommodation'],
   },
   {
@@ -57,8 +74,14 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 3,000 – 4,500',
     salaryMinAed: 3000,
     salaryMaxAed: 3500,
-    description: 'Welcome guests, handle check-in and check-out and look after guest requests at a busy 350-room city hotel.',
-    responsibilities: ['Check guests in and out using Opera PMS', 'Handle payments and cash floats', '2 years front office experience in a 4- or 5-star hotel', 'Fluent English; hotel management graduates preferred'],
+    description:
+      'Welcome guests, handle check-in and check-out and look after guest requests at a busy 350-room city hotel.',
+    responsibilities: [
+      'Check guests in and out using Opera PMS',
+      'Handle payments and cash floats',
+      '2 years front office experience in a 4- or 5-star hotel',
+      'Fluent English; hotel management graduates preferred',
+    ],
     benefits: standardBenefits,
   },
   {
@@ -72,7 +95,12 @@ export const demoJobs: DemoJob[] = [
     salaryMinAed: 3500,
     salaryMaxAed: 4200,
     description: 'Be the first point of contact for VIP and returning guests at a beachfront resort.',
-    responsibilities: ['Greet and escort VIP guests', 'Resolve guest concerns with the duty manager', '2+ years in guest relations or front office', 'Excellent spoken English; a second language is a plus'],
+    responsibilities: [
+      'Greet and escort VIP guests',
+      'Resolve guest concerns with the duty manager',
+      '2+ years in guest relations or front office',
+      'Excellent spoken English; a second language is a plus',
+    ],
     benefits: [...standardBenefits, 'Uniform and laundry'],
   },
   {
@@ -86,7 +114,12 @@ export const demoJobs: DemoJob[] = [
     salaryMinAed: 2200,
     salaryMaxAed: 2800,
     description: 'Serve guests in a 120-cover fine dining restaurant with wine pairing and table-side service.',
-    responsibilities: ['Take orders and recommend dishes and wines', 'Follow sequence of service and hygiene rules', '2 years fine dining or 5-star hotel restaurant experience', 'Confident spoken English'],
+    responsibilities: [
+      'Take orders and recommend dishes and wines',
+      'Follow sequence of service and hygiene rules',
+      '2 years fine dining or 5-star hotel restaurant experience',
+      'Confident spoken English',
+    ],
     benefits: [...standardBenefits, 'Tips and service charge'],
   },
   {
@@ -99,8 +132,14 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 2,000 – 3,000',
     salaryMinAed: 2000,
     salaryMaxAed: 2600,
-    description: 'Prepare espresso drinks and manual brews and deliver friendly service in busy mall and office branches.',
-    responsibilities: ['Prepare drinks to recipe and latte-art standards', 'Keep the bar clean and stocked', '1 year barista experience', 'SCA certificate is an advantage'],
+    description:
+      'Prepare espresso drinks and manual brews and deliver friendly service in busy mall and office branches.',
+    responsibilities: [
+      'Prepare drinks to recipe and latte-art standards',
+      'Keep the bar clean and stocked',
+      '1 year barista experience',
+      'SCA certificate is an advantage',
+    ],
     benefits: [...standardBenefits, 'Coffee training academy'],
   },
   {
@@ -114,7 +153,12 @@ export const demoJobs: DemoJob[] = [
     salaryMinAed: 2200,
     salaryMaxAed: 2700,
     description: 'Join the opening kitchen team of a new flagship restaurant with wok, dim sum and robata sections.',
-    responsibilities: ['Prepare mise en place for your section', 'Follow HACCP and recipe standards', '1–2 years kitchen experience in Asian cuisine', 'Culinary certificate (TESDA NC II or higher)'],
+    responsibilities: [
+      'Prepare mise en place for your section',
+      'Follow HACCP and recipe standards',
+      '1–2 years kitchen experience in Asian cuisine',
+      'Culinary certificate (TESDA NC II or higher)',
+    ],
     benefits: [...standardBenefits, 'Meals on duty'],
   },
   {
@@ -128,7 +172,12 @@ export const demoJobs: DemoJob[] = [
     salaryMinAed: 4500,
     salaryMaxAed: 5500,
     description: 'Run the pastry section for banqueting, afternoon tea and three outlets.',
-    responsibilities: ['Produce plated desserts, viennoiserie and cakes', 'Supervise commis and order stock', '4+ years pastry experience, 1 as CDP', 'Portfolio of work required at interview'],
+    responsibilities: [
+      'Produce plated desserts, viennoiserie and cakes',
+      'Supervise commis and order stock',
+      '4+ years pastry experience, 1 as CDP',
+      'Portfolio of work required at interview',
+    ],
     benefits: [...standardBenefits, 'Single room accommodation'],
   },
   {
@@ -142,7 +191,12 @@ export const demoJobs: DemoJob[] = [
     salaryMinAed: 2500,
     salaryMaxAed: 3000,
     description: 'Mix classic and signature drinks (alcoholic and alcohol-free) at a high-volume rooftop venue.',
-    responsibilities: ['Prepare drinks to specification', 'Engage guests and upsell', '2 years bartending experience in hotels or lounges', 'Flair skills are a plus'],
+    responsibilities: [
+      'Prepare drinks to specification',
+      'Engage guests and upsell',
+      '2 years bartending experience in hotels or lounges',
+      'Flair skills are a plus',
+    ],
     benefits: [...standardBenefits, 'Tips and service charge'],
   },
   {
@@ -156,7 +210,12 @@ export const demoJobs: DemoJob[] = [
     salaryMinAed: 1500,
     salaryMaxAed: 1900,
     description: 'Keep a large production kitchen clean, safe and running around the clock.',
-    responsibilities: ['Wash and store equipment and utensils', 'Follow cleaning schedules and chemical safety', 'Physically fit; rotating shifts', 'No experience required; training provided'],
+    responsibilities: [
+      'Wash and store equipment and utensils',
+      'Follow cleaning schedules and chemical safety',
+      'Physically fit; rotating shifts',
+      'No experience required; training provided',
+    ],
     benefits: [...standardBenefits, 'Overtime paid'],
   },
   {
@@ -170,7 +229,12 @@ export const demoJobs: DemoJob[] = [
     salaryMinAed: 3000,
     salaryMaxAed: 4000,
     description: 'Deliver massages, facials and body treatments in a resort spa with 14 treatment rooms.',
-    responsibilities: ['Perform treatments to spa protocols', 'Advise guests on retail products', '2+ years as a spa therapist', 'Massage or wellness certificate (TESDA NC II)'],
+    responsibilities: [
+      'Perform treatments to spa protocols',
+      'Advise guests on retail products',
+      '2+ years as a spa therapist',
+      'Massage or wellness certificate (TESDA NC II)',
+    ],
     benefits: [...standardBenefits, 'Commission on treatments and retail'],
   },
   {
@@ -184,7 +248,12 @@ export const demoJobs: DemoJob[] = [
     salaryMinAed: 1600,
     salaryMaxAed: 1900,
     description: 'Process guest laundry, linen and uniforms for three resorts on the east coast.',
-    responsibilities: ['Sort, wash, dry and press linen and garments', 'Operate industrial machines safely', '1 year laundry experience preferred', 'Willing to work shifts'],
+    responsibilities: [
+      'Sort, wash, dry and press linen and garments',
+      'Operate industrial machines safely',
+      '1 year laundry experience preferred',
+      'Willing to work shifts',
+    ],
     benefits: standardBenefits,
   },
   {

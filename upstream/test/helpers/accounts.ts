@@ -18,7 +18,11 @@ export interface TestAccount {
 export async function createAccount(ctx: TestContext, userType: UserType): Promise<TestAccount> {
   const email = `${userType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   if (userType === 'Admin') {
-    await createStaffAccount(ctx.app.db, { email, name: 'Staff Member', password: testPassword }, ctx.config.SCRYPT_COST);
+    await createStaffAccount(
+      ctx.app.db,
+      { email, name: 'Staff Member', password: testPassword },
+      ctx.config.SCRYPT_COST,
+    );
   } else {
     const res = await ctx.app.inject({
       method: 'POST',

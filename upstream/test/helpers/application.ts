@@ -7,13 +7,22 @@ export const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_
 
 async function uploadAs(ctx: TestContext, account: TestAccount, route: string, field: string, content: Buffer) {
   const body = multipart(field, 'file', 'application/octet-stream', content);
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/upload/${route}`, payload: body.payload, headers: { ...body.headers, ...account.auth } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/upload/${route}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...account.auth },
+  });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
   return res.json().data.path as string;
 }
 
 /** A complete, valid application body for this candidate, with a real resume and video uploaded. */
-export async function validApplication(ctx: TestContext, account: TestAccount, extra: Partial<ApplicationPayload> = {}) {
+export async function validApplication(
+  ctx: TestContext,
+  account: TestAccount,
+  extra: Partial<ApplicationPayload> = {},
+) {
   const [locations, resume, video] = await Promise.all([
     ctx.app.inject({ method: 'GET', url: '/api/preffered-location' }).then((r) => r.json().data as { _id: string }[]),
     uploadAs(ctx, account, 'resume-image', 'image', samplePdf),

@@ -27,7 +27,9 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
 }
 
 /** Starts the API on a fresh, migrated database; seeded with the demo content unless told not to. */
-export async function buildTestApp(options: { seed?: boolean; config?: Record<string, string> } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { seed?: boolean; config?: Record<string, string> } = {},
+): Promise<TestContext> {
   const config = await testConfig({ SEED: options.seed === false ? 'off' : 'auto', ...options.config });
   const testDb = await createTestDatabase();
   await initDatabase(testDb.handle, config, () => undefined);

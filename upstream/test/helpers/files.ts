@@ -9,7 +9,11 @@ export const samplePng = Buffer.from(
   'hex',
 );
 
-export const sampleJpeg = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+export const sampleJpeg = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.alloc(64),
+  Buffer.from('ffd9', 'hex'),
+]);
 
 /** An EBML header with DocType "webm", as browsers' MediaRecorder writes it. */
 export const sampleWebm = Buffer.concat([
@@ -18,15 +22,24 @@ export const sampleWebm = Buffer.concat([
 ]);
 
 /** An ISO BMFF file with an mp4 brand. */
-export const sampleMp4 = Buffer.concat([Buffer.from('0000001c667479706d7034320000000069736f6d6d703432', 'hex'), Buffer.alloc(256, 0)]);
+export const sampleMp4 = Buffer.concat([
+  Buffer.from('0000001c667479706d7034320000000069736f6d6d703432', 'hex'),
+  Buffer.alloc(256, 0),
+]);
 
 export const sampleHtml = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
 /** A minimal zip with the entries that make a file a Word document (DOCX). */
 export function sampleDocx(): Buffer {
   const entries = [
-    ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
-    ['word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      'word/document.xml',
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    ],
   ] as const;
   const parts: Buffer[] = [];
   for (const [name, body] of entries) {
@@ -46,7 +59,9 @@ export function sampleDocx(): Buffer {
 export function multipart(field: string, filename: string, contentType: string, content: Buffer) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

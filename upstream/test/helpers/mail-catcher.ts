@@ -20,7 +20,12 @@ export async function startMailCatcher() {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          mails.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: String(mail.html || '') });
+          mails.push({
+            to: to?.value[0]?.address ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: String(mail.html || ''),
+          });
           callback();
         })
         .catch(callback);
@@ -40,7 +45,9 @@ export async function startMailCatcher() {
         if (found) return found;
         await new Promise((r) => setTimeout(r, 25));
       }
-      throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms (got: ${mails.map((m) => `${m.to}: ${m.subject}`).join('; ')})`);
+      throw new Error(
+        `no mail to ${to} matching ${subject} within ${timeoutMs} ms (got: ${mails.map((m) => `${m.to}: ${m.subject}`).join('; ')})`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

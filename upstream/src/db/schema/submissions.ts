@@ -7,7 +7,13 @@ import { uploads } from './uploads';
 import { users } from './users';
 
 export const englishProficiencyEnum = pgEnum('english_proficiency', ['basic', 'intermediate', 'advanced', 'fluent']);
-export const educationLevelEnum = pgEnum('education_level', ['high_school', 'college', 'vocational', 'bachelor', 'master']);
+export const educationLevelEnum = pgEnum('education_level', [
+  'high_school',
+  'college',
+  'vocational',
+  'bachelor',
+  'master',
+]);
 export const applicationStageEnum = pgEnum('application_stage', [
   'New',
   'Screening',
@@ -44,7 +50,9 @@ export const applications = pgTable(
     education: educationLevelEnum('education').notNull(),
     passportNumber: text('passport_number').notNull(),
     passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
-    preferredLocationId: uuid('preferred_location_id').references(() => preferredLocations.id, { onDelete: 'set null' }),
+    preferredLocationId: uuid('preferred_location_id').references(() => preferredLocations.id, {
+      onDelete: 'set null',
+    }),
     availableToStart: date('available_to_start', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     stage: applicationStageEnum('stage').notNull().default('New'),
@@ -53,7 +61,9 @@ export const applications = pgTable(
   },
   (t) => [
     // One application per candidate per opening, enforced by the database even under concurrent requests.
-    uniqueIndex('applications_user_job_unique').on(t.userId, t.jobOpeningId).where(sql`${t.jobOpeningId} is not null`),
+    uniqueIndex('applications_user_job_unique')
+      .on(t.userId, t.jobOpeningId)
+      .where(sql`${t.jobOpeningId} is not null`),
     index('applications_created_idx').on(t.createdAt),
   ],
 );

@@ -1,4 +1,9 @@
-import { applicationMessages, applicationPayloadSchema, educationLabels, type ApplicationData } from '@contracts/application';
+import {
+  applicationMessages,
+  applicationPayloadSchema,
+  educationLabels,
+  type ApplicationData,
+} from '@contracts/application';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';

@@ -36,5 +36,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return resetPassword(app, resetToken, newPassword);
   });
 
-  app.post('/auth/logout-all', { preHandler: requireViewer() }, async (request) => logoutEverywhere(app, request.viewer!.id));
+  app.post('/auth/logout-all', { preHandler: requireViewer() }, async (request) =>
+    logoutEverywhere(app, request.viewer!.id),
+  );
 }

@@ -5,7 +5,14 @@ import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { mails } from '../mail/templates';
 import { presentUser } from '../users/present';
-import { bumpTokenVersion, findUserByEmail, findUserWithBusinessType, insertUser, updateUser, type UserRow } from '../users/repository';
+import {
+  bumpTokenVersion,
+  findUserByEmail,
+  findUserWithBusinessType,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from '../users/repository';
 import { clearFailures, recentFailures, recordFailure } from './login-failure-repository';
 import { consumeUserToken, hasRecentToken, issueUserToken } from './token-repository';
 
@@ -42,7 +49,13 @@ export async function register(ctx: AppContext, payload: RegisterPayload) {
   const passwordHash = await hashPassword(payload.password, ctx.config.SCRYPT_COST);
   try {
     const { user, token } = await ctx.db.transaction(async (tx) => {
-      const user = await insertUser(tx, { userType: payload.userType, name: payload.name, email, phone: payload.phone, passwordHash });
+      const user = await insertUser(tx, {
+        userType: payload.userType,
+        name: payload.name,
+        email,
+        phone: payload.phone,
+        passwordHash,
+      });
       return { user, token: await issueUserToken(tx, user.id, 'verify_email', verifyTtlMinutes) };
     });
     mailVerification(ctx, user, token);

@@ -7,7 +7,9 @@ type TokenKind = (typeof userTokens.$inferSelect)['kind'];
 
 /** Issues a new single-use token; older unused ones of the same kind stop working. */
 export async function issueUserToken(db: Database, userId: string, kind: TokenKind, ttlMinutes: number) {
-  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+  await db
+    .delete(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
   const token = randomToken();
   await db.insert(userTokens).values({
     userId,

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { contentDocuments } from '../../db/schema';
 
 export async function findContentDocument(db: Database, key: string): Promise<unknown | undefined> {
-  const [row] = await db.select({ data: contentDocuments.data }).from(contentDocuments).where(eq(contentDocuments.key, key));
+  const [row] = await db
+    .select({ data: contentDocuments.data })
+    .from(contentDocuments)
+    .where(eq(contentDocuments.key, key));
   return row?.data;
 }
 

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, jobOpeningLocations, jobOpenings, positions, preferredLocations, salaryBudgets } from '../../db/schema';
+import {
+  applications,
+  jobOpeningLocations,
+  jobOpenings,
+  positions,
+  preferredLocations,
+  salaryBudgets,
+} from '../../db/schema';
 
 export interface JobOpeningFilter {
   activeOnly?: boolean;
@@ -34,10 +41,19 @@ export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
 
   const locations = rows.length
     ? await db
-        .select({ jobOpeningId: jobOpeningLocations.jobOpeningId, id: preferredLocations.id, name: preferredLocations.name })
+        .select({
+          jobOpeningId: jobOpeningLocations.jobOpeningId,
+          id: preferredLocations.id,
+          name: preferredLocations.name,
+        })
         .from(jobOpeningLocations)
         .innerJoin(preferredLocations, eq(preferredLocations.id, jobOpeningLocations.locationId))
-        .where(inArray(jobOpeningLocations.jobOpeningId, rows.map((r) => r.job.id)))
+        .where(
+          inArray(
+            jobOpeningLocations.jobOpeningId,
+            rows.map((r) => r.job.id),
+          ),
+        )
         .orderBy(asc(jobOpeningLocations.position))
     : [];
 

@@ -1,5 +1,12 @@
 import type { LookupKind } from '@contracts/lookups';
-import { businessTypes, hiringUrgencies, inquiryTypes, positions, preferredLocations, salaryBudgets } from '../../db/schema';
+import {
+  businessTypes,
+  hiringUrgencies,
+  inquiryTypes,
+  positions,
+  preferredLocations,
+  salaryBudgets,
+} from '../../db/schema';
 import type { LookupTable } from '../../db/schema';
 
 /** The table behind each lookup path. */

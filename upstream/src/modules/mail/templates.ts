@@ -5,7 +5,11 @@ export const mails = {
   verifyEmail: (name: string, url: string) =>
     renderMail({
       subject: 'Verify your email address',
-      paragraphs: [`Hello ${name},`, 'Thank you for registering. Please confirm your email address to activate your account.', 'This link is valid for 48 hours.'],
+      paragraphs: [
+        `Hello ${name},`,
+        'Thank you for registering. Please confirm your email address to activate your account.',
+        'This link is valid for 48 hours.',
+      ],
       action: { label: 'Verify my email', url },
     }),
 
@@ -43,7 +47,11 @@ export const mails = {
     }),
 
   inquiryForAgency: (companyName: string, details: [string, string][]) =>
-    renderMail({ subject: `New employer inquiry: ${companyName}`, paragraphs: ['A new employer inquiry has arrived.'], details }),
+    renderMail({
+      subject: `New employer inquiry: ${companyName}`,
+      paragraphs: ['A new employer inquiry has arrived.'],
+      details,
+    }),
 
   contactReceived: (name: string) =>
     renderMail({
@@ -52,5 +60,9 @@ export const mails = {
     }),
 
   contactForAgency: (subject: string, details: [string, string][]) =>
-    renderMail({ subject: `New contact message: ${subject}`, paragraphs: ['A new message has arrived through the contact form.'], details }),
+    renderMail({
+      subject: `New contact message: ${subject}`,
+      paragraphs: ['A new message has arrived through the contact form.'],
+      details,
+    }),
 };

@@ -20,7 +20,11 @@ export interface ReceivedFile extends AcceptedType {
  * streaming), decides its type from its magic bytes, and only then renames it into the public or
  * private folder under a random name. Anything refused leaves no file behind.
  */
-export async function receiveFile(request: FastifyRequest, route: UploadRoute, paths: DataPaths): Promise<ReceivedFile> {
+export async function receiveFile(
+  request: FastifyRequest,
+  route: UploadRoute,
+  paths: DataPaths,
+): Promise<ReceivedFile> {
   const part = await request.file({ limits: { fileSize: route.maxBytes, files: 1, fields: 5, parts: 6 } });
   if (!part) throw badRequest(`Please attach a file in the "${route.field}" field.`, route.field);
   if (part.fieldname !== route.field) {

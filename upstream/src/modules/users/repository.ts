@@ -16,7 +16,10 @@ export async function findAuthState(db: Database, id: string) {
 }
 
 export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
 }
 
@@ -35,10 +38,16 @@ export async function insertUser(db: Database, values: NewUser) {
 }
 
 export async function updateUser(db: Database, id: string, values: Partial<NewUser>) {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 /** Revokes every token issued to the user so far. */
 export async function bumpTokenVersion(db: Database, id: string) {
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }

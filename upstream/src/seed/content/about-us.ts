@@ -38,7 +38,11 @@ export const aboutUs: Authored<AboutUsContent> = {
     title: 'Our core values',
     subtitle: 'The promises behind every placement.',
     values: [
-      { icon: 'shield-check', title: 'Integrity', description: 'No hidden fees, no contract substitution, no shortcuts.' },
+      {
+        icon: 'shield-check',
+        title: 'Integrity',
+        description: 'No hidden fees, no contract substitution, no shortcuts.',
+      },
       { icon: 'heart', title: 'Malasakit', description: 'We care for candidates as we would for our own family.' },
       { icon: 'star', title: 'Excellence', description: 'We put forward only people we would hire ourselves.' },
       { icon: 'handshake', title: 'Partnership', description: 'We measure success by how long placements last.' },
@@ -80,9 +84,25 @@ export const certificates: Authored<CertificatesContent> = {
   title: 'Licences and accreditations',
   description: 'We are licensed and audited in both the Philippines and the UAE.',
   certificates: [
-    { icon: 'award', name: 'DMW Licensed Agency', description: 'Department of Migrant Workers licence for overseas land-based recruitment.' },
-    { icon: 'shield-check', name: 'UAE MOHRE Registered', description: 'Registered recruitment partner under the UAE Ministry of Human Resources.' },
-    { icon: 'badge-check', name: 'ISO 9001:2015', description: 'Certified quality management for recruitment and deployment.' },
-    { icon: 'star', name: 'Ethical Recruitment Pledge', description: 'Committed to the employer-pays principle and fair contracts.' },
+    {
+      icon: 'award',
+      name: 'DMW Licensed Agency',
+      description: 'Department of Migrant Workers licence for overseas land-based recruitment.',
+    },
+    {
+      icon: 'shield-check',
+      name: 'UAE MOHRE Registered',
+      description: 'Registered recruitment partner under the UAE Ministry of Human Resources.',
+    },
+    {
+      icon: 'badge-check',
+      name: 'ISO 9001:2015',
+      description: 'Certified quality management for recruitment and deployment.',
+    },
+    {
+      icon: 'star',
+      name: 'Ethical Recruitment Pledge',
+      description: 'Committed to the employer-pays principle and fair contracts.',
+    },
   ],
 };

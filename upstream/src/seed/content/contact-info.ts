@@ -3,7 +3,8 @@ import type { Authored } from '../with-ids';
 
 export const contactInfo: Authored<ContactInfoContent> = {
   title: 'Get in touch',
-  description: 'Questions about a job, your application or hiring with us? Our teams in Dubai and Manila answer within one working day.',
+  description:
+    'Questions about a job, your application or hiring with us? Our teams in Dubai and Manila answer within one working day.',
   backgroundImage: 'page-hero-gold.svg',
   phoneNumbers: ['+971 4 555 0142', '+63 2 8555 0199'],
   emails: ['hello@bayanihangulf.example', 'careers@bayanihangulf.example'],

@@ -11,12 +11,14 @@ export const forCandidate: Authored<ForCandidateContent> = {
   },
   generalApplicationSection: {
     title: 'Don’t see the right role?',
-    description: 'Send a general application for the position you want. We will contact you when a matching opening comes in.',
+    description:
+      'Send a general application for the position you want. We will contact you when a matching opening comes in.',
     buttonText: 'Submit General Application',
   },
   ctaSection: {
     title: 'We are with you at every step',
-    description: 'No placement fees for candidates, verified contracts and a team in Dubai if you need help after you arrive.',
+    description:
+      'No placement fees for candidates, verified contracts and a team in Dubai if you need help after you arrive.',
     statistics: [
       { value: '30,000+', label: 'Registered candidates' },
       { value: '45 days', label: 'Average interview to deployment' },
@@ -34,7 +36,8 @@ export const forCandidateProcess: Authored<ForCandidateProcessContent> = {
       icon: 'file-text',
       title: 'Apply online',
       duration: '10 minutes',
-      description: 'Choose an opening or send a general application with your resume and a 2-minute video introduction.',
+      description:
+        'Choose an opening or send a general application with your resume and a 2-minute video introduction.',
       features: [{ text: 'Resume in PDF or Word' }, { text: 'Video recorded in your browser' }],
     },
     {

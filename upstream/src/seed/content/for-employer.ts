@@ -140,7 +140,8 @@ export const ourPartnersSay: Authored<OurPartnersSayContent> = {
     {
       rating: 5,
       partnerName: 'Marina Pearl Resort, Dubai',
-      quote: 'The housekeeping team they sent for our pre-opening was ready from day one. Turnover in the first year was the lowest we have had.',
+      quote:
+        'The housekeeping team they sent for our pre-opening was ready from day one. Turnover in the first year was the lowest we have had.',
       contactName: 'Daniel Hoffmann',
       contactTitle: 'Director of Rooms',
     },

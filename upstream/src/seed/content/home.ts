@@ -44,12 +44,14 @@ export const home: Authored<HomeContent> = {
     columns: [
       {
         title: 'Hotels and resorts',
-        description: 'Front office, housekeeping, guest relations, spa and recreation teams for 4- and 5-star properties.',
+        description:
+          'Front office, housekeeping, guest relations, spa and recreation teams for 4- and 5-star properties.',
         icon: 'hotel',
       },
       {
         title: 'Restaurants and cafés',
-        description: 'Waiters, baristas, hosts, commis and chefs de partie for fine dining, casual dining and quick service.',
+        description:
+          'Waiters, baristas, hosts, commis and chefs de partie for fine dining, casual dining and quick service.',
         icon: 'utensils',
       },
       {
@@ -72,9 +74,18 @@ export const home: Authored<HomeContent> = {
       description:
         'Our recruiters work from Manila and Dubai, so we understand both the candidate’s journey and the employer’s expectations.',
       cards: [
-        { title: 'Manila office', description: 'Interviews, trade tests, document processing and pre-departure orientation.' },
-        { title: 'Dubai office', description: 'Employer relations, on-arrival support and welfare check-ins during the first months.' },
-        { title: 'Licensed and accredited', description: 'Licensed by the Department of Migrant Workers and registered with the UAE authorities.' },
+        {
+          title: 'Manila office',
+          description: 'Interviews, trade tests, document processing and pre-departure orientation.',
+        },
+        {
+          title: 'Dubai office',
+          description: 'Employer relations, on-arrival support and welfare check-ins during the first months.',
+        },
+        {
+          title: 'Licensed and accredited',
+          description: 'Licensed by the Department of Migrant Workers and registered with the UAE authorities.',
+        },
       ],
     },
   ],
@@ -85,7 +96,8 @@ export const home: Authored<HomeContent> = {
       {
         icon: 'search',
         title: 'Sourcing and screening',
-        description: 'We advertise, interview and shortlist from a pool of more than 30,000 registered hospitality candidates.',
+        description:
+          'We advertise, interview and shortlist from a pool of more than 30,000 registered hospitality candidates.',
         features: [{ text: 'Video introductions for every applicant' }, { text: 'English and trade assessments' }],
       },
       {
@@ -103,16 +115,33 @@ export const home: Authored<HomeContent> = {
     ],
     ctaButton: { text: 'Explore our services', link: '/services' },
     processSteps: [
-      { stepNumber: 1, title: 'Apply online', description: 'Choose a job, upload your resume and record a 2-minute video.' },
-      { stepNumber: 2, title: 'Interview and assessment', description: 'Meet our recruiters and the employer, online or in Manila.' },
-      { stepNumber: 3, title: 'Offer and documents', description: 'Sign a verified contract; we guide you through medicals and papers.' },
-      { stepNumber: 4, title: 'Fly to the UAE', description: 'Attend orientation, receive your visa and start your new role.' },
+      {
+        stepNumber: 1,
+        title: 'Apply online',
+        description: 'Choose a job, upload your resume and record a 2-minute video.',
+      },
+      {
+        stepNumber: 2,
+        title: 'Interview and assessment',
+        description: 'Meet our recruiters and the employer, online or in Manila.',
+      },
+      {
+        stepNumber: 3,
+        title: 'Offer and documents',
+        description: 'Sign a verified contract; we guide you through medicals and papers.',
+      },
+      {
+        stepNumber: 4,
+        title: 'Fly to the UAE',
+        description: 'Attend orientation, receive your visa and start your new role.',
+      },
     ],
   },
   trustedPartnerSection: {
     tag: 'Trusted partner',
     title: 'A recruitment partner UAE hotels rely on',
-    subtitle: 'Long-term relationships with hotel groups, restaurant brands and facility operators across the Emirates.',
+    subtitle:
+      'Long-term relationships with hotel groups, restaurant brands and facility operators across the Emirates.',
     benefits: [
       {
         icon: 'shield-check',

@@ -18,17 +18,41 @@ export const mediaGallery: Authored<MediaGalleryContent> = {
     {
       category: 'Training & assessment',
       medias: [
-        { image: 'gallery-training-kitchen.svg', tag: 'Culinary', message: 'Trade test for commis and demi chefs in our Manila training kitchen.' },
-        { image: 'gallery-restaurant-service.svg', tag: 'F&B', message: 'Table service practical exam for restaurant staff.' },
-        { image: 'gallery-housekeeping-suite.svg', tag: 'Housekeeping', message: 'Suite preparation assessment to 5-star standards.' },
+        {
+          image: 'gallery-training-kitchen.svg',
+          tag: 'Culinary',
+          message: 'Trade test for commis and demi chefs in our Manila training kitchen.',
+        },
+        {
+          image: 'gallery-restaurant-service.svg',
+          tag: 'F&B',
+          message: 'Table service practical exam for restaurant staff.',
+        },
+        {
+          image: 'gallery-housekeeping-suite.svg',
+          tag: 'Housekeeping',
+          message: 'Suite preparation assessment to 5-star standards.',
+        },
       ],
     },
     {
       category: 'Orientation & deployment',
       medias: [
-        { image: 'gallery-orientation.svg', tag: 'Orientation', message: 'Pre-departure orientation on UAE life, culture and labour law.' },
-        { image: 'gallery-deployment-day.svg', tag: 'Deployment', message: 'A batch of 32 professionals leaving for Dubai.' },
-        { image: 'gallery-front-office.svg', tag: 'On the job', message: 'Front office team settled in at a partner hotel in Abu Dhabi.' },
+        {
+          image: 'gallery-orientation.svg',
+          tag: 'Orientation',
+          message: 'Pre-departure orientation on UAE life, culture and labour law.',
+        },
+        {
+          image: 'gallery-deployment-day.svg',
+          tag: 'Deployment',
+          message: 'A batch of 32 professionals leaving for Dubai.',
+        },
+        {
+          image: 'gallery-front-office.svg',
+          tag: 'On the job',
+          message: 'Front office team settled in at a partner hotel in Abu Dhabi.',
+        },
       ],
     },
   ],

@@ -71,7 +71,11 @@ export const services: Authored<ServicesContent> = {
         icon: 'file-check',
         title: 'Documentation',
         description: 'We prepare and verify every document both governments require.',
-        features: [{ text: 'Contract verification' }, { text: 'Certificate attestation' }, { text: 'Medical appointments' }],
+        features: [
+          { text: 'Contract verification' },
+          { text: 'Certificate attestation' },
+          { text: 'Medical appointments' },
+        ],
       },
       {
         icon: 'graduation-cap',
