@@ -4,6 +4,10 @@ import { z } from 'zod';
 const envSchema = z.object({
   /** Base URL of the upstream API (without /api); `npm start` sets it to the bundled upstream. */
   UPSTREAM_API_URL: z.string().url().default('http://127.0.0.1:4000'),
+  /** The website's public address (canonical URLs, sitemap, Open Graph). */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Encrypts the session cookie (32+ characters); `npm start` makes and keeps one in data/. */
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
 });
 
 /** The website's server-side configuration, parsed once. */

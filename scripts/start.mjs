@@ -2,7 +2,8 @@
 // `npm start`: starts the bundled upstream API (unless UPSTREAM_API_URL points elsewhere), builds the
 // website when its sources changed since the last build, then serves it. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,6 +77,18 @@ function buildIsFresh() {
   return existsSync(buildId) && statSync(buildId).mtimeMs > newestSource();
 }
 
+/** SESSION_SECRET from the environment, or one made on first start and kept in the data folder. */
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 async function main() {
   let upstreamUrl = process.env.UPSTREAM_API_URL;
   if (!upstreamUrl) {
@@ -94,7 +107,7 @@ async function main() {
     console.log(`[start] using the upstream API at ${upstreamUrl}`);
   }
 
-  const env = { UPSTREAM_API_URL: upstreamUrl, PORT: port };
+  const env = { UPSTREAM_API_URL: upstreamUrl, PORT: port, SESSION_SECRET: sessionSecret() };
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   if (!dev && !buildIsFresh()) {
     console.log('[start] building the website (first start or sources changed)…');

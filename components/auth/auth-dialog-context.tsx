@@ -1,0 +1,28 @@
+'use client';
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { AuthDialog } from './auth-dialog';
+
+export type AuthMode = 'signin' | 'signup';
+
+interface AuthDialogApi {
+  /** Opens the login/sign-up modal, on login unless told otherwise. */
+  openAuthDialog(mode?: AuthMode): void;
+}
+
+const AuthDialogContext = createContext<AuthDialogApi>({ openAuthDialog: () => undefined });
+
+/** One login/sign-up modal for the whole site; any island can open it (Apply, Start Hiring Process…). */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<AuthMode | null>(null);
+  const openAuthDialog = useCallback((next: AuthMode = 'signin') => setMode(next), []);
+  const api = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
+  return (
+    <AuthDialogContext.Provider value={api}>
+      {children}
+      <AuthDialog mode={mode} onModeChange={setMode} />
+    </AuthDialogContext.Provider>
+  );
+}
+
+export const useAuthDialog = () => useContext(AuthDialogContext);

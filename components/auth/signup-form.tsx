@@ -1,0 +1,89 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RadioGroup } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { notify } from '@/lib/client/notify';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/field';
+import { registerSchema, type RegisterPayload } from '@/lib/contracts';
+import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { PasswordInput } from './password-input';
+
+const empty: RegisterPayload = { userType: 'User', name: '', email: '', phone: '', password: '' };
+type Status = 'idle' | 'submitting' | 'error' | 'success';
+
+/** Sign-up, in the modal or embedded on the home page (pageKey 'quickapply' hides the switch to login). */
+export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () => void; pageKey?: 'quickapply' }) {
+  const form = useForm<RegisterPayload>({ resolver: zodResolver(registerSchema), mode: 'onChange', defaultValues: empty });
+  const { errors } = form.formState;
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+
+  // The status returns to idle 5 seconds after an attempt.
+  useEffect(() => {
+    if (status !== 'error' && status !== 'success') return;
+    const timer = setTimeout(() => setStatus('idle'), 5000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setStatus('submitting');
+    try {
+      const res = await apiFetch<{ message?: string }>('/auth/register', { json: values });
+      setMessage(res.message || 'Registered successfully');
+      setStatus('success');
+      form.reset({ ...empty, userType: values.userType });
+    } catch (err) {
+      setStatus('error');
+      setMessage('');
+      if (err instanceof ApiError && err.message) notify.error(err.message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Are you registering As?</legend>
+        <RadioGroup.Root
+          className="mt-2 flex gap-6"
+          value={form.watch('userType')}
+          onValueChange={(value) => form.reset({ ...empty, userType: value as RegisterPayload['userType'] })}
+          aria-label="Are you registering As?"
+        >
+          {[
+            ['User', 'Candidate'],
+            ['Employer', 'Employer'],
+          ].map(([value, label]) => (
+            <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
+              <RadioGroup.Item value={value!} className="h-4 w-4 rounded-full border border-navy data-[state=checked]:border-4 data-[state=checked]:border-gold" />
+              {label}
+            </label>
+          ))}
+        </RadioGroup.Root>
+      </fieldset>
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Contact Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <TextField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <Field label="Password" error={errors.password?.message}>
+        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+      </Field>
+      {status === 'success' && message ? (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={status === 'submitting'}>
+        {status === 'submitting' ? 'Submitting...' : 'Apply now'}
+      </Button>
+      {pageKey !== 'quickapply' && onSwitchToLogin ? (
+        <p className="text-center text-sm">
+          <button type="button" onClick={onSwitchToLogin} className="font-semibold text-navy underline">
+            Already a member? Sign In
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

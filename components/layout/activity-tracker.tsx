@@ -1,0 +1,55 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { currentUserKey, useCurrentUser } from '@/lib/client/use-current-user';
+
+const inactivityLimitMs = 60 * 60 * 1000; // spec: 3,600,000 ms
+const reportEveryMs = 60 * 1000;
+
+/**
+ * While someone is signed in: reports mouse, key, scroll, touch and click activity to the server
+ * (at most once a minute), and logs out after 1 hour without any. Also handles a session the
+ * server dropped (a 401 after its retry): clear and go to /home.
+ */
+export function ActivityTracker() {
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  useEffect(() => {
+    const expired = () => {
+      queryClient.setQueryData(currentUserKey, null);
+      if (window.location.pathname !== '/login') router.replace('/home');
+    };
+    window.addEventListener('session-expired', expired);
+    return () => window.removeEventListener('session-expired', expired);
+  }, [queryClient, router]);
+
+  useEffect(() => {
+    if (!user) return;
+    let lastReport = 0;
+    let timer = setTimeout(logout, inactivityLimitMs);
+    function logout() {
+      void apiFetch('/auth/logout', { method: 'POST' }).finally(() => window.dispatchEvent(new CustomEvent('session-expired')));
+    }
+    const onActivity = () => {
+      clearTimeout(timer);
+      timer = setTimeout(logout, inactivityLimitMs);
+      if (Date.now() - lastReport > reportEveryMs) {
+        lastReport = Date.now();
+        void apiFetch('/session/activity', { method: 'POST' }).catch(() => undefined);
+      }
+    };
+    const events = ['mousemove', 'keydown', 'scroll', 'touchstart', 'click'] as const;
+    events.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
+    return () => {
+      clearTimeout(timer);
+      events.forEach((e) => window.removeEventListener(e, onActivity));
+    };
+  }, [user]);
+
+  return null;
+}

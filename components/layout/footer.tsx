@@ -1,0 +1,61 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CompanyContent, ServicesContent } from '@/lib/contracts';
+import { navLinks } from './nav-links';
+
+/** Quick Links, the services list, company contact data, copyright and the footer logo. */
+export function Footer({ company, services }: { company: CompanyContent; services: ServicesContent | null }) {
+  const specializations = services?.recruitmentSection.specializations ?? [];
+  return (
+    <footer className="bg-navy text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          {company.footerLogo ? <Image src={`/uploads/${company.footerLogo}`} alt={company.name} width={180} height={40} unoptimized /> : null}
+        </div>
+        <nav aria-label="Quick Links">
+          <h2 className="mb-3 font-semibold text-white">Quick Links</h2>
+          <ul className="space-y-2 text-sm">
+            {navLinks.slice(0, 5).map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Services">
+          <h2 className="mb-3 font-semibold text-white">Services</h2>
+          {specializations.length === 0 ? (
+            <p className="text-sm">Failed to load services</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {specializations.map((s) => (
+                <li key={s._id}>
+                  <Link href={`/services?service=${s._id}`} className="hover:text-white">
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <address className="space-y-2 text-sm not-italic">
+          <h2 className="mb-3 font-semibold text-white">Contact</h2>
+          <p>
+            <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+              {company.phone}
+            </a>
+          </p>
+          <p>
+            <a href={`mailto:${company.email}`} className="hover:text-white">
+              {company.email}
+            </a>
+          </p>
+          <p>{company.location}</p>
+        </address>
+      </div>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">{company.copyRightText}</p>
+    </footer>
+  );
+}

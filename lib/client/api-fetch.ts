@@ -1,0 +1,32 @@
+/** An error answer of the website's API: its status, message and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls the website's own API (`/api/...`) from a client island. JSON in, JSON out; a FormData
+ * body is sent as multipart. Throws ApiError with the server's message on any non-2xx answer.
+ */
+export async function apiFetch<T = unknown>(path: string, init: { method?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
+  const res = await fetch(`/api${path}`, {
+    method: init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET'),
+    headers: init.json !== undefined ? { 'content-type': 'application/json' } : undefined,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.form,
+    credentials: 'same-origin',
+  });
+  const body = res.status === 204 ? {} : await res.json().catch(() => ({}));
+  if (!res.ok) {
+    // The spec's rule: a 401 after the server's retry means the session is gone; go home.
+    if (res.status === 401 && typeof window !== 'undefined' && window.location.pathname !== '/login') {
+      window.dispatchEvent(new CustomEvent('session-expired'));
+    }
+    throw new ApiError(res.status, body.message ?? '', body.errors ?? {});
+  }
+  return body as T;
+}
