@@ -21,7 +21,9 @@ function canonicalPath(pathname: string): string {
 export async function proxy(request: NextRequest) {
   const path = canonicalPath(request.nextUrl.pathname);
   const response =
-    path === request.nextUrl.pathname ? NextResponse.next() : NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url));
+    path === request.nextUrl.pathname
+      ? NextResponse.next()
+      : NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url));
   if (!request.cookies.has('bg_session')) return response;
   const session = await getIronSession<SessionData>(request, response, sessionOptions());
   if (!session.token) return response;
@@ -35,5 +37,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the website's API, Next's assets, uploads or static files.
-  matcher: ['/((?!api|uploads|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|webp|ico)$).*)'],
+  matcher: [
+    '/((?!api|uploads|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|webp|ico)$).*)',
+  ],
 };

@@ -8,7 +8,9 @@ import { ActivityTracker } from '@/components/layout/activity-tracker';
 
 /** Client-side context for every page: queries, toasts, the auth modal and the activity rules. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <AuthDialogProvider>
@@ -19,7 +21,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <Toaster
         position="top-center"
         visibleToasts={20}
-        toastOptions={{ style: { background: '#fff', color: '#000' }, duration: 4000, classNames: { success: 'toast-success' } }}
+        toastOptions={{
+          style: { background: '#fff', color: '#000' },
+          duration: 4000,
+          classNames: { success: 'toast-success' },
+        }}
       />
     </QueryClientProvider>
   );

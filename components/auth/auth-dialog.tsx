@@ -6,9 +6,19 @@ import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
 /** The modal that holds either the Login or the Sign Up form and switches between them. */
-export function AuthDialog({ mode, onModeChange }: { mode: AuthMode | null; onModeChange: (mode: AuthMode | null) => void }) {
+export function AuthDialog({
+  mode,
+  onModeChange,
+}: {
+  mode: AuthMode | null;
+  onModeChange: (mode: AuthMode | null) => void;
+}) {
   return (
-    <Dialog open={mode !== null} onOpenChange={(open) => !open && onModeChange(null)} title={mode === 'signup' ? 'Sign Up' : 'Login'}>
+    <Dialog
+      open={mode !== null}
+      onOpenChange={(open) => !open && onModeChange(null)}
+      title={mode === 'signup' ? 'Sign Up' : 'Login'}
+    >
       {mode === 'signup' ? (
         <SignupForm onSwitchToLogin={() => onModeChange('signin')} />
       ) : (

@@ -17,7 +17,11 @@ export function LoginForm({ onSwitchToSignup, onSuccess }: { onSwitchToSignup: (
   const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = usePathname();
-  const form = useForm<LoginPayload>({ resolver: zodResolver(loginSchema), mode: 'onChange', defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginPayload>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -36,7 +40,13 @@ export function LoginForm({ onSwitchToSignup, onSuccess }: { onSwitchToSignup: (
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Field label="Password" error={errors.password?.message}>
         {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
       </Field>

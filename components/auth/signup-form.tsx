@@ -16,7 +16,11 @@ type Status = 'idle' | 'submitting' | 'error' | 'success';
 
 /** Sign-up, in the modal or embedded on the home page (pageKey 'quickapply' hides the switch to login). */
 export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () => void; pageKey?: 'quickapply' }) {
-  const form = useForm<RegisterPayload>({ resolver: zodResolver(registerSchema), mode: 'onChange', defaultValues: empty });
+  const form = useForm<RegisterPayload>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onChange',
+    defaultValues: empty,
+  });
   const { errors } = form.formState;
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
@@ -57,15 +61,31 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
             ['Employer', 'Employer'],
           ].map(([value, label]) => (
             <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-              <RadioGroup.Item value={value!} className="h-4 w-4 rounded-full border border-navy data-[state=checked]:border-4 data-[state=checked]:border-gold" />
+              <RadioGroup.Item
+                value={value!}
+                className="h-4 w-4 rounded-full border border-navy data-[state=checked]:border-4 data-[state=checked]:border-gold"
+              />
               {label}
             </label>
           ))}
         </RadioGroup.Root>
       </fieldset>
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Contact Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
-      <TextField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Contact Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Field label="Password" error={errors.password?.message}>
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
       </Field>

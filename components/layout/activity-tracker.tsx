@@ -33,7 +33,9 @@ export function ActivityTracker() {
     let lastReport = 0;
     let timer = setTimeout(logout, inactivityLimitMs);
     function logout() {
-      void apiFetch('/auth/logout', { method: 'POST' }).finally(() => window.dispatchEvent(new CustomEvent('session-expired')));
+      void apiFetch('/auth/logout', { method: 'POST' }).finally(() =>
+        window.dispatchEvent(new CustomEvent('session-expired')),
+      );
     }
     const onActivity = () => {
       clearTimeout(timer);

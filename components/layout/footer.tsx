@@ -10,7 +10,9 @@ export function Footer({ company, services }: { company: CompanyContent; service
     <footer className="bg-navy text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          {company.footerLogo ? <Image src={`/uploads/${company.footerLogo}`} alt={company.name} width={180} height={40} unoptimized /> : null}
+          {company.footerLogo ? (
+            <Image src={`/uploads/${company.footerLogo}`} alt={company.name} width={180} height={40} unoptimized />
+          ) : null}
         </div>
         <nav aria-label="Quick Links">
           <h2 className="mb-3 font-semibold text-white">Quick Links</h2>

@@ -17,7 +17,10 @@ export function MobileMenu() {
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <RadixDialog.Content aria-describedby={undefined} className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] bg-white p-6 shadow-xl">
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] bg-white p-6 shadow-xl"
+        >
           <div className="mb-6 flex items-center justify-between">
             <RadixDialog.Title className="text-lg font-semibold text-navy">Menu</RadixDialog.Title>
             <RadixDialog.Close className="rounded p-1 text-slate-500" aria-label="Close menu">
@@ -28,7 +31,11 @@ export function MobileMenu() {
             <ul className="space-y-1">
               {navLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} onClick={() => setOpen(false)} className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
+                  <Link
+                    href={link.href}
+                    onClick={() => setOpen(false)}
+                    className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
+                  >
                     {link.label}
                   </Link>
                 </li>

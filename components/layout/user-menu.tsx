@@ -33,21 +33,36 @@ export function UserMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100" aria-label="Account menu">
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100"
+        aria-label="Account menu"
+      >
         {user.image ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img src={uploadUrl(user.image)} alt="" className="h-9 w-9 rounded-full object-cover" />
         ) : (
-          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-navy text-sm font-semibold text-white">{initials(user.name)}</span>
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-navy text-sm font-semibold text-white">
+            {initials(user.name)}
+          </span>
         )}
         <span className="text-sm font-medium text-slate-800">{user.name.split(/\s+/)[0]}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Item asChild className="block rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Item
+            asChild
+            className="block rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+          >
             <Link href="/update-profile">My Profile</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item onSelect={logout} className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100">
+          <DropdownMenu.Item
+            onSelect={logout}
+            className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+          >
             Logout
           </DropdownMenu.Item>
         </DropdownMenu.Content>

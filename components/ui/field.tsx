@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const control =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-red-600 read-only:bg-slate-100';
@@ -6,7 +12,12 @@ const control =
 interface FieldProps {
   label: string;
   error?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    className: string;
+  }) => ReactNode;
 }
 
 /** A labelled form control with its error message under it, in red, announced to screen readers. */
@@ -18,7 +29,12 @@ export function Field({ label, error, children }: FieldProps) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined, className: control })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+        className: control,
+      })}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
           {error}
@@ -28,12 +44,28 @@ export function Field({ label, error, children }: FieldProps) {
   );
 }
 
-export function TextField({ label, error, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }) {
-  return <Field label={label} error={error}>{(field) => <input {...field} {...props} />}</Field>;
+export function TextField({
+  label,
+  error,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }) {
+  return (
+    <Field label={label} error={error}>
+      {(field) => <input {...field} {...props} />}
+    </Field>
+  );
 }
 
-export function TextAreaField({ label, error, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
-  return <Field label={label} error={error}>{(field) => <textarea {...field} {...props} />}</Field>;
+export function TextAreaField({
+  label,
+  error,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
+  return (
+    <Field label={label} error={error}>
+      {(field) => <textarea {...field} {...props} />}
+    </Field>
+  );
 }
 
 export function SelectField({
@@ -42,7 +74,12 @@ export function SelectField({
   options,
   placeholder = 'Select…',
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: { value: string; label: string }[]; placeholder?: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+}) {
   return (
     <Field label={label} error={error}>
       {(field) => (

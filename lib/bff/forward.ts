@@ -11,7 +11,14 @@ export interface ForwardOptions {
   stream?: boolean;
 }
 
-const passHeaders = ['content-type', 'content-disposition', 'content-length', 'retry-after', 'cache-control', 'x-content-type-options'];
+const passHeaders = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'retry-after',
+  'cache-control',
+  'x-content-type-options',
+];
 
 function clientIp(request: NextRequest) {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? request.headers.get('x-real-ip');

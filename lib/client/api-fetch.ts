@@ -13,7 +13,10 @@ export class ApiError extends Error {
  * Calls the website's own API (`/api/...`) from a client island. JSON in, JSON out; a FormData
  * body is sent as multipart. Throws ApiError with the server's message on any non-2xx answer.
  */
-export async function apiFetch<T = unknown>(path: string, init: { method?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
+export async function apiFetch<T = unknown>(
+  path: string,
+  init: { method?: string; json?: unknown; form?: FormData } = {},
+): Promise<T> {
   const res = await fetch(`/api${path}`, {
     method: init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET'),
     headers: init.json !== undefined ? { 'content-type': 'application/json' } : undefined,

@@ -14,7 +14,10 @@ export async function POST(request: NextRequest) {
   const body = await upstream.json().catch(() => ({ message: 'Login failed. Please try again.' }));
   if (!upstream.ok) {
     const retryAfter = upstream.headers.get('retry-after');
-    return NextResponse.json(body, { status: upstream.status, headers: retryAfter ? { 'retry-after': retryAfter } : {} });
+    return NextResponse.json(body, {
+      status: upstream.status,
+      headers: retryAfter ? { 'retry-after': retryAfter } : {},
+    });
   }
   const { data: user, token } = loginResponseSchema.parse(body);
   const session = await getSession();

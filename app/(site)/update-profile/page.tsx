@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { ProfileForm } from '@/components/account/profile-form';
+import { getLookup } from '@/lib/upstream/content';
+
+export const metadata: Metadata = { title: 'My Profile', robots: { index: false } };
+
+export default async function UpdateProfilePage() {
+  const businessTypes = await getLookup('business-type').catch(() => []);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="mb-6 text-3xl font-bold text-navy">Update Profile</h1>
+      <ProfileForm businessTypes={businessTypes} />
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAuthDialog } from '@/components/auth/auth-dialog-context';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  employerProfileUpdateSchema,
+  profileImageRules,
+  profileUpdateSchema,
+  type Lookup,
+  type User,
+} from '@/lib/contracts';
+import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { initials } from '@/lib/client/initials';
+import { notify } from '@/lib/client/notify';
+import { uploadUrl } from '@/lib/client/upload-url';
+import { currentUserKey } from '@/lib/client/use-current-user';
+
+type FormValues = { name: string; phone: string; country: string; companyName?: string; businessType?: string | null };
+
+/** The profile, refetched on each visit; employers also edit company name and business type. */
+export function ProfileForm({ businessTypes }: { businessTypes: Lookup[] }) {
+  const profile = useQuery({
+    queryKey: ['profile'],
+    queryFn: async () => (await apiFetch<{ data: User }>('/user/profile')).data,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    retry: false,
+  });
+  const { openAuthDialog } = useAuthDialog();
+
+  if (profile.isPending) return <Spinner />;
+  if (!profile.data) {
+    return (
+      <p>
+        Please{' '}
+        <button type="button" className="font-semibold text-navy underline" onClick={() => openAuthDialog('signin')}>
+          log in
+        </button>{' '}
+        to see your profile.
+      </p>
+    );
+  }
+  return <ProfileEditor user={profile.data} businessTypes={businessTypes} />;
+}
+
+function ProfileEditor({ user, businessTypes }: { user: User; businessTypes: Lookup[] }) {
+  const queryClient = useQueryClient();
+  const isEmployer = user.userType === 'Employer';
+  const [image, setImage] = useState<string | null>(user.image);
+  const [imageError, setImageError] = useState('');
+  const form = useForm<FormValues>({
+    resolver: zodResolver(isEmployer ? employerProfileUpdateSchema : profileUpdateSchema),
+    mode: 'onChange',
+    defaultValues: {
+      name: user.name,
+      phone: user.phone,
+      country: user.country,
+      companyName: user.companyName,
+      businessType: user.businessType?._id ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const pickImage = async (file: File | undefined) => {
+    setImageError('');
+    if (!file) return;
+    if (!(profileImageRules.types as readonly string[]).includes(file.type))
+      return setImageError(profileImageRules.typeMessage);
+    if (file.size > profileImageRules.maxBytes) return setImageError(profileImageRules.sizeMessage);
+    const form = new FormData();
+    form.append('image', file);
+    try {
+      setImage((await apiFetch<{ data: { path: string } }>('/upload/resume-image', { form })).data.path);
+    } catch (err) {
+      notify.error(err instanceof ApiError && err.message ? err.message : 'Failed to upload image');
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await apiFetch<{ data: User }>('/user/update-profile', { method: 'PUT', json: { ...values, image } });
+      queryClient.setQueryData(currentUserKey, res.data);
+      queryClient.setQueryData(['profile'], res.data);
+      notify.success('Profile updated successfully!');
+    } catch (err) {
+      notify.error(err instanceof ApiError && err.message ? err.message : 'Failed to update profile');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="flex items-center gap-4">
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={uploadUrl(image)} alt="Profile picture" className="h-20 w-20 rounded-full object-cover" />
+        ) : (
+          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-navy text-2xl font-semibold text-white">
+            {initials(user.name)}
+          </span>
+        )}
+        <div className="space-y-2">
+          <label className="block text-sm font-medium text-slate-800">
+            Profile picture
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="mt-1 block text-sm"
+              onChange={(e) => void pickImage(e.target.files?.[0])}
+            />
+          </label>
+          {image ? (
+            <Button variant="ghost" onClick={() => setImage(null)}>
+              Remove picture
+            </Button>
+          ) : null}
+          {imageError ? (
+            <p role="alert" className="text-sm text-red-600">
+              {imageError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Email" type="email" value={user.email} readOnly />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        label="Country"
+        autoComplete="country-name"
+        error={errors.country?.message}
+        {...form.register('country')}
+      />
+      {isEmployer ? (
+        <>
+          <TextField
+            label="Company Name"
+            autoComplete="organization"
+            error={errors.companyName?.message}
+            {...form.register('companyName')}
+          />
+          <SelectField
+            label="Business Type"
+            options={businessTypes.map((b) => ({ value: b._id, label: b.name }))}
+            error={errors.businessType?.message}
+            {...form.register('businessType')}
+          />
+        </>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Updating...' : 'Update Profile'}
+      </Button>
+    </form>
+  );
+}
