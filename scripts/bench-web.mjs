@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm run bench:web`: prints the website's budgets from a production build. Figures only; no pass/fail.
+//  - first-load JavaScript and CSS of the home page, gzip (budget: JS <= 130 KB, CSS <= 25 KB)
+//  - Lighthouse (mobile, median of 3 runs) on /, /Candidates, a job page and /About
+//    (budget: performance >= 90, accessibility >= 95, best practices >= 95, SEO >= 95)
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3400;
+const base = `http://localhost:${port}`;
+const dataDir = path.join(root, 'data-bench');
+const runs = Number(process.env.BENCH_RUNS || 3);
+
+async function waitFor(url, seconds = 300) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function firstLoadSizes() {
+  const html = await (await fetch(`${base}/`)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const gz = async (list) => {
+    let total = 0;
+    for (const src of new Set(list))
+      total += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+    return total;
+  };
+  return { js: await gz(scripts), css: await gz(styles), scripts: scripts.length, styles: styles.length };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      UPSTREAM_PORT: '4400',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(base);
+    const sizes = await firstLoadSizes();
+    console.log(
+      `home first-load JS:  ${(sizes.js / 1024).toFixed(1)} KB gzip in ${sizes.scripts} files (budget 130 KB)`,
+    );
+    console.log(
+      `home first-load CSS: ${(sizes.css / 1024).toFixed(1)} KB gzip in ${sizes.styles} files (budget 25 KB)`,
+    );
+
+    const jobs = (await (await fetch(`http://127.0.0.1:4400/api/job-opening?isActive=1`)).json()).data;
+    const pages = ['/', '/Candidates', `/candidates/${jobs[0].slug}`, '/About'];
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+      for (const page of pages) {
+        const scores = Object.fromEntries(categories.map((c) => [c, []]));
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(`${base}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          });
+          for (const c of categories) scores[c].push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+        }
+        console.log(
+          `lighthouse ${page}: ${categories.map((c) => `${c} ${median(scores[c])}`).join(', ')} (median of ${runs})`,
+        );
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
