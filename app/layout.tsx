@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { env } from '@/lib/env';
 import './globals.css';
 
 export const metadata: Metadata = {
+  // Absolute URLs for Open Graph and canonical links.
+  metadataBase: new URL(env.PUBLIC_URL),
   title: { default: 'Bayanihan Gulf Hospitality Careers', template: '%s | Bayanihan Gulf Hospitality Careers' },
   description: 'Hospitality jobs in the UAE for Filipino professionals, and pre-screened staff for UAE employers.',
 };

@@ -24,7 +24,8 @@ test('a session idle for over 30 minutes is gone when the site is opened again',
   await signUpAndLogIn(page, 'Candidate', uniqueEmail('idle'));
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
-  // Age the cookie's lastActivity by 31 minutes, sealed with the site's own secret.
+  // Let in-flight requests (which refresh the cookie) finish, then age its lastActivity by 31 minutes.
+  await page.waitForLoadState('networkidle');
   const password = (await readFile(path.join(e2eDataDir, 'session-secret'), 'utf8')).trim();
   const cookie = (await context.cookies()).find((c) => c.name === 'bg_session')!;
   const session = await unsealData<{ lastActivity: number }>(cookie.value, { password });

@@ -1,33 +1,72 @@
-import { z } from 'zod';
-import { companyContentSchema, homeContentSchema, jobOpeningSchema } from '@/lib/contracts';
-import { fetchUpstream } from '@/lib/upstream/fetch-upstream';
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { FinalCtaSection } from '@/components/home/final-cta-section';
+import { GlobalLocalSection } from '@/components/home/global-local-section';
+import { GuaranteedExperiencePanel } from '@/components/home/guaranteed-experience-panel';
+import { HeroCarousel } from '@/components/home/hero-carousel';
+import { HeroSection } from '@/components/home/hero-section';
+import { QuickStatsSection } from '@/components/home/quick-stats-section';
+import { RecruitmentServicesSection } from '@/components/home/recruitment-services-section';
+import { SuccessStoriesSection } from '@/components/home/success-stories-section';
+import { ThreeColumnSection } from '@/components/home/three-column-section';
+import { TopBanner } from '@/components/home/top-banner';
+import { TrustedPartnerSection } from '@/components/home/trusted-partner-section';
+import { Spinner } from '@/components/ui/spinner';
+import { getContent, getTestimonials } from '@/lib/upstream/content';
 
 // Rendered on the server from the CMS content and regenerated at most once a minute.
 export const revalidate = 60;
 
-export default async function HomePage() {
-  const [home, company, jobs] = await Promise.all([
-    fetchUpstream('home', homeContentSchema),
-    fetchUpstream('company', companyContentSchema),
-    fetchUpstream('job-opening?isActive=1', z.array(jobOpeningSchema)),
-  ]);
+export async function generateMetadata(): Promise<Metadata> {
+  const home = await getContent('home').catch(() => null);
+  // Without content the page still needs a title; the layout's template supplies the rest.
+  if (!home) return { title: 'Home' };
+  const { title, subtitle } = home.heroSection;
+  return {
+    title,
+    description: subtitle || undefined,
+    openGraph: { title, description: subtitle || undefined, type: 'website', url: '/' },
+  };
+}
+
+export default function HomePage() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-gold">{company.name}</p>
-      <h1 className="mt-2 text-4xl font-bold text-navy">{home.heroSection.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{home.heroSection.subtitle}</p>
-      <h2 className="mt-10 text-2xl font-semibold text-navy">Current Job Openings</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {jobs.map((job) => (
-          <li key={job._id} className="rounded-lg border border-slate-200 p-4">
-            <p className="font-semibold">{job.title}</p>
-            <p className="text-sm text-slate-600">
-              {job.companyName} · {job.location.map((l) => l.name).join(', ')}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <footer className="mt-12 text-sm text-slate-500">{company.copyRightText}</footer>
-    </main>
+    <Suspense fallback={<Spinner />}>
+      <HomeContent />
+    </Suspense>
+  );
+}
+
+/** Loads every home document at once; only the main home content is essential to the page. */
+async function HomeContent() {
+  const [home, banner, slides, testimonials] = await Promise.all([
+    getContent('home').catch(() => null),
+    getContent('banner').catch(() => null),
+    getContent('hero-slides').catch(() => []),
+    getTestimonials().catch(() => []),
+  ]);
+
+  if (!home) {
+    return (
+      <p role="alert" className="px-4 py-20 text-center text-lg text-slate-700">
+        Error loading data
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <TopBanner banner={banner} />
+      <HeroCarousel slides={slides} />
+      <HeroSection hero={home.heroSection} />
+      <QuickStatsSection section={home.quickStatsSection} />
+      <ThreeColumnSection section={home.threeColumnSection} />
+      <GlobalLocalSection global={home.globalHospitalityContentSections} local={home.localContentSections} />
+      <RecruitmentServicesSection section={home.recruitmentServicesSection} />
+      <TrustedPartnerSection section={home.trustedPartnerSection} />
+      <GuaranteedExperiencePanel section={home.guaranteedExperienceSection} />
+      <SuccessStoriesSection testimonials={testimonials} />
+      <FinalCtaSection section={home.finalCtaSection} />
+    </>
   );
 }

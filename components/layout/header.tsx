@@ -11,7 +11,7 @@ export function Header({ company }: { company: CompanyContent }) {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="shrink-0" aria-label={`${company.name} – home`}>
           {company.headerLogo ? (
-            <Image src={`/uploads/${company.headerLogo}`} alt="" width={180} height={40} priority unoptimized />
+            <Image src={`/uploads/${company.headerLogo}`} alt="" width={180} height={40} preload unoptimized />
           ) : (
             <span className="font-semibold text-navy">{company.name}</span>
           )}

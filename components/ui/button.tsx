@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 const variants = {
-  primary: 'bg-gold text-white hover:bg-gold-dark focus-visible:outline-gold',
+  primary: 'bg-gold-dark text-white hover:bg-navy focus-visible:outline-gold-dark',
   secondary: 'bg-navy text-white hover:bg-navy-dark focus-visible:outline-navy',
   outline: 'border border-navy text-navy hover:bg-navy hover:text-white focus-visible:outline-navy',
   ghost: 'text-navy hover:bg-slate-100 focus-visible:outline-navy',

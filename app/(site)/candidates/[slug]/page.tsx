@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { JobPageBody } from '@/components/careers/job-page-body';
+import { jobPostingJsonLd, jsonLdScript, plainText } from '@/components/careers/job-posting-json-ld';
+import { jobOpeningSchema } from '@/lib/contracts';
+import { fetchUpstream, UpstreamError } from '@/lib/upstream/fetch-upstream';
+
+// Regenerated at most once a minute, like the careers page.
+export const revalidate = 60;
+
+interface JobPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+/** One opening, shared by the metadata and the page within a request; a missing one is a 404. */
+const getJob = cache(async (slug: string) => {
+  try {
+    return await fetchUpstream(`job-opening/${encodeURIComponent(slug)}`, jobOpeningSchema, { tags: ['jobs'] });
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 404) notFound();
+    throw err;
+  }
+});
+
+export async function generateMetadata({ params }: JobPageProps): Promise<Metadata> {
+  const job = await getJob((await params).slug);
+  const title = `${job.title} at ${job.companyName}`;
+  const description = plainText(job.description) || `${job.title} job opening in the UAE.`;
+  return {
+    title,
+    description,
+    alternates: { canonical: `/candidates/${job.slug}` },
+    openGraph: { type: 'website', title, description },
+  };
+}
+
+export default async function JobPage({ params }: JobPageProps) {
+  const job = await getJob((await params).slug);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job)) }} />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <Link href="/candidates" className="font-semibold text-navy underline hover:text-gold-dark">
+          ← All job openings
+        </Link>
+      </nav>
+      <JobPageBody initialJob={job} />
+    </div>
+  );
+}

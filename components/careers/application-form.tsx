@@ -1,0 +1,287 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import {
+  applicationMessages,
+  educationLabels,
+  educationLevels,
+  englishLevels,
+  todayIso,
+  type JobOpening,
+} from '@/lib/contracts';
+import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { notify } from '@/lib/client/notify';
+import {
+  applicationFormSchema,
+  emptyApplicationForm,
+  serverFieldNames,
+  toApplicationPayload,
+  tomorrowIso,
+  type ApplicationFormInput,
+  type ApplicationFormValues,
+} from './application-form-schema';
+import { jobOpeningsKey, useLookup } from './use-job-openings';
+import { VideoRecorder } from './video-recorder';
+
+const englishOptions = englishLevels.map((level) => ({
+  value: level,
+  label: level.charAt(0).toUpperCase() + level.slice(1),
+}));
+const educationOptions = educationLevels.map((level) => ({ value: level, label: educationLabels[level] }));
+const talkingPoints = [
+  'Greeting and your name',
+  'Your current role',
+  'Your key skills',
+  'Projects you have worked on',
+  'Your strengths',
+  'Why you want this job (motivation)',
+];
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 text-lg font-semibold text-navy">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+interface ApplicationFormProps {
+  /** The opening applied to; without one the application is a general one. */
+  job?: JobOpening;
+  onClose: () => void;
+}
+
+/** The job application: details, resume and a recorded video introduction, sent to /apply-job. */
+export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const positions = useLookup('position');
+  const locations = useLookup('preffered-location');
+  const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    resolver: zodResolver(applicationFormSchema),
+    mode: 'onChange',
+    defaultValues: emptyApplicationForm,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // The form replaces the list: move focus to it so keyboard and screen-reader users follow.
+  useEffect(() => {
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const resumeForm = new FormData();
+        resumeForm.append('image', values.resume);
+        const { data: resume } = await apiFetch<{ data: { path: string } }>('/upload/resume-image', {
+          form: resumeForm,
+        });
+        await apiFetch('/apply-job', { json: toApplicationPayload(values, { jobId: job?._id }, resume.path) });
+        notify.success(applicationMessages.success);
+        form.reset(emptyApplicationForm);
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: jobOpeningsKey });
+        router.push('/candidates');
+      } catch (err) {
+        if (err instanceof ApiError) {
+          for (const [key, message] of Object.entries(err.errors)) {
+            const field = serverFieldNames[key];
+            if (field) form.setError(field, { message });
+          }
+        }
+        notify.error(err instanceof ApiError && err.message ? err.message : applicationMessages.submitFailed);
+      }
+    },
+    (invalid) => {
+      notify.error(applicationMessages.submitInvalid);
+      if (invalid.video) notify.error(applicationMessages.video);
+    },
+  );
+
+  const options = (list: { _id: string; name: string }[] | undefined) =>
+    (list ?? []).map((item) => ({ value: item._id, label: item.name }));
+
+  return (
+    <section
+      aria-labelledby="application-form-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-6 flex items-start justify-between gap-4">
+        <div>
+          <h2
+            id="application-form-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold text-navy outline-none"
+          >
+            {job ? job.companyName : 'Job Application Form'}
+          </h2>
+          {job ? <p className="mt-1 text-slate-700">{job.title}</p> : null}
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close application form"
+          className="rounded p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-navy"
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <FormSection title="Personal Information">
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            error={errors.full_name?.message}
+            {...form.register('full_name')}
+          />
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          {job ? null : (
+            <SelectField
+              label="Position Applied For"
+              options={options(positions.data)}
+              placeholder="Select a position"
+              error={errors.position_applied?.message}
+              {...form.register('position_applied')}
+            />
+          )}
+        </FormSection>
+
+        <FormSection title="Professional Information">
+          <TextField
+            label="Years of Experience"
+            type="number"
+            min={0}
+            max={50}
+            step={1}
+            inputMode="numeric"
+            error={errors.experience_years?.message}
+            {...form.register('experience_years')}
+          />
+          <TextField
+            label="Previous Job Title"
+            error={errors.previous_job_title?.message}
+            {...form.register('previous_job_title')}
+          />
+          <SelectField
+            label="Education Level"
+            options={educationOptions}
+            placeholder="Select education level"
+            error={errors.education_level?.message}
+            {...form.register('education_level')}
+          />
+          <SelectField
+            label="English Proficiency"
+            options={englishOptions}
+            placeholder="Select proficiency"
+            error={errors.english_proficiency?.message}
+            {...form.register('english_proficiency')}
+          />
+        </FormSection>
+
+        <FormSection title="Travel & Deployment Information">
+          <TextField
+            label="Passport Number"
+            autoCapitalize="characters"
+            error={errors.passport_number?.message}
+            {...form.register('passport_number')}
+          />
+          <TextField
+            label="Passport Expiry Date"
+            type="date"
+            min={tomorrowIso()}
+            error={errors.passport_expiry?.message}
+            {...form.register('passport_expiry', { deps: ['availability_date'] })}
+          />
+          <SelectField
+            label="Preferred Location"
+            options={options(locations.data)}
+            placeholder="Select a location"
+            error={errors.preferred_location?.message}
+            {...form.register('preferred_location')}
+          />
+          <TextField
+            label="Available to Start"
+            type="date"
+            min={todayIso()}
+            error={errors.availability_date?.message}
+            {...form.register('availability_date')}
+          />
+        </FormSection>
+
+        <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-navy">Additional Information</legend>
+          <TextAreaField
+            label="Notes"
+            rows={4}
+            maxLength={500}
+            error={errors.notes?.message}
+            {...form.register('notes')}
+          />
+        </fieldset>
+
+        <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-navy">Resume Upload</legend>
+          <TextField
+            label="Resume (PDF, DOC or DOCX, up to 5 MB)"
+            type="file"
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            error={errors.resume?.message}
+            {...form.register('resume')}
+          />
+        </fieldset>
+
+        <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-navy">Video Introduction (2 minutes maximum)</legend>
+          <p className="text-sm text-slate-700">Record a short video introducing yourself. Please talk about:</p>
+          <ul className="mb-4 mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {talkingPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <Controller
+            name="video"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <VideoRecorder value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+        </fieldset>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="secondary" disabled={isSubmitting}>
+            {isSubmitting ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

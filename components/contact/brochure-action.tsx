@@ -1,0 +1,30 @@
+'use client';
+
+import { ContentIcon } from '@/components/pages/content-icon';
+import { buttonClass } from '@/components/ui/button';
+import { notify } from '@/lib/client/notify';
+import { uploadUrl } from '@/lib/client/upload-url';
+
+const noBrochure = 'There is no brochure available currently, please contact us.';
+
+/** Quick action 'Download Brochure': the file when there is one, otherwise an info toast. */
+export function BrochureAction({ brochureLink }: { brochureLink: string }) {
+  const className = buttonClass('secondary', 'w-full');
+  const icon = <ContentIcon name="file-text" className="h-4 w-4" />;
+  if (!brochureLink) {
+    return (
+      <button type="button" className={className} onClick={() => notify.info(noBrochure)}>
+        {icon}
+        Download Brochure
+      </button>
+    );
+  }
+  // A full URL or site path is used as is; a bare file name lives under the uploads path.
+  const href = /^(https?:)?\//.test(brochureLink) ? brochureLink : (uploadUrl(brochureLink) ?? brochureLink);
+  return (
+    <a href={href} download target="_blank" rel="noopener noreferrer" className={className}>
+      {icon}
+      Download Brochure
+    </a>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { contactMessages, contactPayloadSchema, type ContactPayload, type Lookup } from '@/lib/contracts';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { notify } from '@/lib/client/notify';
+
+type ContactValues = z.output<typeof contactPayloadSchema>;
+
+const empty: ContactPayload = { name: '', email: '', phone: '', inquiryType: '', subject: '', message: '' };
+
+/** The contact message form, validated by the same contract as the server and sent to /contact. */
+export function ContactForm({ inquiryTypes }: { inquiryTypes: Lookup[] }) {
+  const form = useForm<ContactPayload, unknown, ContactValues>({
+    resolver: zodResolver(contactPayloadSchema),
+    mode: 'onChange',
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: (values: ContactValues) => apiFetch('/contact', { json: values }),
+    onSuccess: () => {
+      notify.success(contactMessages.success);
+      form.reset(empty);
+    },
+    onError: () => notify.error(contactMessages.failed),
+  });
+  const busy = mutation.isPending;
+
+  return (
+    <section
+      aria-labelledby="contact-form"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="contact-form" className="text-2xl font-bold text-navy">
+        Send Us a Message
+      </h2>
+      <form
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        noValidate
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+      >
+        <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <SelectField
+          label="Inquiry Type"
+          placeholder="Select inquiry type"
+          options={inquiryTypes.map((t) => ({ value: t._id, label: t.name }))}
+          error={errors.inquiryType?.message}
+          {...form.register('inquiryType')}
+        />
+        <div className="sm:col-span-2">
+          <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField label="Message" rows={6} error={errors.message?.message} {...form.register('message')} />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy} aria-busy={busy}>
+            {busy ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { inquiryMessages, type InquiryPayload, type Lookup } from '@/lib/contracts';
+import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { notify } from '@/lib/client/notify';
+import { useHiringState } from './hiring-state';
+import {
+  emptyInquiryForm,
+  inquiryFormSchema,
+  toInquiryPayload,
+  type InquiryFormInput,
+  type InquiryFormValues,
+} from './inquiry-form-schema';
+import { PositionsPicker } from './positions-picker';
+
+export interface InquiryLookups {
+  businessTypes: Lookup[];
+  positions: Lookup[];
+  locations: Lookup[];
+  urgencies: Lookup[];
+  budgets: Lookup[];
+}
+
+// Server field errors name payload keys; the form names its fields differently.
+const formFieldOf: Record<keyof InquiryPayload, keyof InquiryFormInput> = {
+  companyName: 'company_name',
+  businessType: 'company_type',
+  positions: 'positions_needed',
+  contactPerson: 'contact_person',
+  email: 'email',
+  phone: 'phone',
+  location: 'location',
+  notes: 'additional_requirements',
+  totalPositions: 'number_of_positions',
+  hiringUrgency: 'urgency',
+  salaryBudget: 'budget_range',
+};
+
+const options = (list: Lookup[]) => list.map((item) => ({ value: item._id, label: item.name }));
+
+/** The employer's hiring inquiry: validated on change and on submit, sent to /employer-inquiry/submit. */
+export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
+  const router = useRouter();
+  const { setFormOpen } = useHiringState();
+  const form = useForm<InquiryFormInput, unknown, InquiryFormValues>({
+    resolver: zodResolver(inquiryFormSchema),
+    mode: 'onChange',
+    defaultValues: emptyInquiryForm,
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: (values: InquiryFormValues) => apiFetch('/employer-inquiry/submit', { json: toInquiryPayload(values) }),
+    onSuccess: () => {
+      form.reset(emptyInquiryForm);
+      notify.success(inquiryMessages.success);
+      close();
+      router.push('/employers');
+    },
+    onError: (err) => {
+      if (err instanceof ApiError) {
+        for (const [key, message] of Object.entries(err.errors)) {
+          const field = formFieldOf[key as keyof InquiryPayload];
+          if (field) form.setError(field, { message });
+        }
+      }
+      notify.error(err instanceof ApiError && err.message ? err.message : inquiryMessages.failed);
+    },
+  });
+
+  const submit = form.handleSubmit(
+    (values) => mutation.mutate(values),
+    () => notify.error(inquiryMessages.invalid),
+  );
+  const close = () => {
+    setFormOpen(false);
+    // The form leaves the page; return focus to the button that opened it.
+    requestAnimationFrame(() => document.getElementById('start-hiring')?.focus());
+  };
+  const busy = mutation.isPending;
+
+  return (
+    <section
+      id="inquiry-form"
+      tabIndex={-1}
+      aria-labelledby="inquiry-form-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus:outline-none"
+    >
+      <div className="mb-6 flex items-start justify-between gap-4">
+        <h2 id="inquiry-form-title" className="text-2xl font-bold text-navy">
+          Employer Inquiry Form
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close inquiry form"
+          className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-navy"
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Company Name"
+          autoComplete="organization"
+          error={errors.company_name?.message}
+          {...form.register('company_name')}
+        />
+        <TextField
+          label="Contact Person"
+          autoComplete="name"
+          error={errors.contact_person?.message}
+          {...form.register('contact_person')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <SelectField
+          label="Company Type"
+          placeholder="Select company type"
+          options={options(lookups.businessTypes)}
+          error={errors.company_type?.message}
+          {...form.register('company_type')}
+        />
+        <TextField
+          label="Number of Positions"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          error={errors.number_of_positions?.message}
+          {...form.register('number_of_positions', { valueAsNumber: true })}
+        />
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="positions_needed"
+            render={({ field, fieldState }) => (
+              <PositionsPicker
+                positions={lookups.positions}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message ?? fieldState.error?.root?.message}
+              />
+            )}
+          />
+        </div>
+        <SelectField
+          label="Preferred Location"
+          placeholder="Select location"
+          options={options(lookups.locations)}
+          error={errors.location?.message}
+          {...form.register('location')}
+        />
+        <SelectField
+          label="Hiring Urgency"
+          placeholder="Select urgency"
+          options={options(lookups.urgencies)}
+          error={errors.urgency?.message}
+          {...form.register('urgency')}
+        />
+        <div className="sm:col-span-2">
+          <SelectField
+            label="Budget Range (AED)"
+            placeholder="Select budget range"
+            options={options(lookups.budgets)}
+            error={errors.budget_range?.message}
+            {...form.register('budget_range')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Additional Requirements (optional)"
+            rows={4}
+            error={errors.additional_requirements?.message}
+            {...form.register('additional_requirements')}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Submitting...' : 'Submit Inquiry'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

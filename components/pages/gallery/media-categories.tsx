@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import type { MediaGalleryContent } from '@/lib/contracts';
+import { uploadUrl } from '@/lib/client/upload-url';
+
+/** Each category with its photos, a tag badge and a caption. */
+export function MediaCategories({ categories }: { categories: MediaGalleryContent['mediaGallery'] }) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-14 px-4 pb-16">
+      {categories.map((category) => (
+        <section key={category._id} aria-labelledby={`gallery-${category._id}`}>
+          <h2 id={`gallery-${category._id}`} className="mb-6 text-2xl font-bold text-navy sm:text-3xl">
+            {category.category}
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {category.medias.map((media) => {
+              const image = uploadUrl(media.image);
+              return (
+                <li key={media._id}>
+                  <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                    <div className="relative aspect-[4/3] bg-slate-200">
+                      {image ? (
+                        <Image
+                          src={image}
+                          alt={media.message || media.tag || category.category}
+                          fill
+                          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                          className="object-cover"
+                          unoptimized
+                        />
+                      ) : null}
+                      {media.tag ? (
+                        <span className="absolute left-3 top-3 rounded-full bg-navy px-3 py-1 text-xs font-semibold text-white">
+                          {media.tag}
+                        </span>
+                      ) : null}
+                    </div>
+                    {media.message ? (
+                      <figcaption className="p-4 text-sm text-slate-700">{media.message}</figcaption>
+                    ) : null}
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
