@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { FinalCtaSection } from '@/components/home/final-cta-section';
 import { GlobalLocalSection } from '@/components/home/global-local-section';
 import { GuaranteedExperiencePanel } from '@/components/home/guaranteed-experience-panel';
@@ -11,7 +10,6 @@ import { SuccessStoriesSection } from '@/components/home/success-stories-section
 import { ThreeColumnSection } from '@/components/home/three-column-section';
 import { TopBanner } from '@/components/home/top-banner';
 import { TrustedPartnerSection } from '@/components/home/trusted-partner-section';
-import { Spinner } from '@/components/ui/spinner';
 import { getContent, getTestimonials } from '@/lib/upstream/content';
 
 // Rendered on the server from the CMS content and regenerated at most once a minute.
@@ -29,16 +27,11 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default function HomePage() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <HomeContent />
-    </Suspense>
-  );
-}
-
-/** Loads every home document at once; only the main home content is essential to the page. */
-async function HomeContent() {
+/**
+ * Loads every home document at once; only the main home content is essential to the page. No
+ * Suspense boundary: the content must be in the HTML itself for crawlers and script-less visitors.
+ */
+export default async function HomePage() {
   const [home, banner, slides, testimonials] = await Promise.all([
     getContent('home').catch(() => null),
     getContent('banner').catch(() => null),

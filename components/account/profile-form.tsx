@@ -20,6 +20,8 @@ import { initials } from '@/lib/client/initials';
 import { notify } from '@/lib/client/notify';
 import { uploadUrl } from '@/lib/client/upload-url';
 import { currentUserKey } from '@/lib/client/use-current-user';
+import { useLookup } from '@/lib/client/use-lookup';
+import { FormError } from '@/components/ui/form-error';
 
 type FormValues = { name: string; phone: string; country: string; companyName?: string; businessType?: string | null };
 
@@ -49,7 +51,8 @@ export function ProfileForm({ businessTypes }: { businessTypes: Lookup[] }) {
   return <ProfileEditor user={profile.data} businessTypes={businessTypes} />;
 }
 
-function ProfileEditor({ user, businessTypes }: { user: User; businessTypes: Lookup[] }) {
+function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: User; businessTypes: Lookup[] }) {
+  const businessTypes = useLookup('business-type', initialBusinessTypes);
   const queryClient = useQueryClient();
   const isEmployer = user.userType === 'Employer';
   const [image, setImage] = useState<string | null>(user.image);
@@ -119,11 +122,7 @@ function ProfileEditor({ user, businessTypes }: { user: User; businessTypes: Loo
               Remove picture
             </Button>
           ) : null}
-          {imageError ? (
-            <p role="alert" className="text-sm text-red-600">
-              {imageError}
-            </p>
-          ) : null}
+          <FormError message={imageError} />
         </div>
       </div>
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />

@@ -26,7 +26,8 @@ import {
   type ApplicationFormInput,
   type ApplicationFormValues,
 } from './application-form-schema';
-import { jobOpeningsKey, useLookup } from './use-job-openings';
+import { useLookup } from '@/lib/client/use-lookup';
+import { jobOpeningsKey } from './use-job-openings';
 import { VideoRecorder } from './video-recorder';
 
 const englishOptions = englishLevels.map((level) => ({
@@ -164,7 +165,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
           {job ? null : (
             <SelectField
               label="Position Applied For"
-              options={options(positions.data)}
+              options={options(positions)}
               placeholder="Select a position"
               error={errors.position_applied?.message}
               {...form.register('position_applied')}
@@ -220,7 +221,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
           />
           <SelectField
             label="Preferred Location"
-            options={options(locations.data)}
+            options={options(locations)}
             placeholder="Select a location"
             error={errors.preferred_location?.message}
             {...form.register('preferred_location')}

@@ -1,5 +1,6 @@
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ForCandidateProcessContent } from '@/lib/contracts';
-import { StepIcon } from './step-icon';
+import { byStepNumber } from '@/lib/by-step-number';
 
 /** The candidate's journey from application to deployment, one card per step. */
 export function CandidateProcess({ process }: { process: ForCandidateProcessContent | null }) {
@@ -16,35 +17,33 @@ export function CandidateProcess({ process }: { process: ForCandidateProcessCont
           {process.subtitle ? <p className="mt-3 text-slate-700">{process.subtitle}</p> : null}
         </div>
         <ol className="mt-10 grid gap-6 lg:grid-cols-2">
-          {[...process.steps]
-            .sort((a, b) => a.stepNumber - b.stepNumber)
-            .map((step) => (
-              <li key={step._id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <div className="flex items-start gap-4">
-                  <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy text-white">
-                    <StepIcon name={step.icon} />
-                  </span>
-                  <div>
-                    <p className="text-sm font-semibold text-gold-dark">Step {step.stepNumber}</p>
-                    <h3 className="text-lg font-semibold text-navy">{step.title}</h3>
-                    {step.duration ? <p className="text-sm text-slate-600">{step.duration}</p> : null}
-                  </div>
+          {byStepNumber(process.steps).map((step) => (
+            <li key={step._id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-start gap-4">
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy text-white">
+                  <ContentIcon name={step.icon} />
+                </span>
+                <div>
+                  <p className="text-sm font-semibold text-gold-dark">Step {step.stepNumber}</p>
+                  <h3 className="text-lg font-semibold text-navy">{step.title}</h3>
+                  {step.duration ? <p className="text-sm text-slate-600">{step.duration}</p> : null}
                 </div>
-                <p className="mt-4 text-slate-700">{step.description}</p>
-                {step.features.length > 0 ? (
-                  <ul className="mt-3 space-y-1 text-sm text-slate-700">
-                    {step.features.map((feature) => (
-                      <li key={feature._id} className="flex gap-2">
-                        <span aria-hidden="true" className="text-gold-dark">
-                          ✓
-                        </span>
-                        {feature.text}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
+              </div>
+              <p className="mt-4 text-slate-700">{step.description}</p>
+              {step.features.length > 0 ? (
+                <ul className="mt-3 space-y-1 text-sm text-slate-700">
+                  {step.features.map((feature) => (
+                    <li key={feature._id} className="flex gap-2">
+                      <span aria-hidden="true" className="text-gold-dark">
+                        ✓
+                      </span>
+                      {feature.text}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
         </ol>
       </div>
     </section>

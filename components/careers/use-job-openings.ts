@@ -36,12 +36,3 @@ export function useJobOpening(initialJob: JobOpening) {
     staleTime: 0,
   });
 }
-
-/** A lookup list of the application form (positions, preferred locations). */
-export function useLookup(kind: 'position' | 'preffered-location') {
-  return useQuery({
-    queryKey: ['lookup', kind],
-    queryFn: async () => (await apiFetch<{ data: Lookup[] }>(`/${kind}`)).data,
-    staleTime: 10 * 60 * 1000,
-  });
-}

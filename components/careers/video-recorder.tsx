@@ -2,9 +2,10 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { applicationMessages, uploadRules } from '@/lib/contracts';
+import { FormError } from '@/components/ui/form-error';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
+import { applicationMessages, uploadRules } from '@/lib/contracts';
 import { recorderErrorMessages } from './recorder-errors';
 import { useMediaRecorder } from './use-media-recorder';
 
@@ -125,16 +126,8 @@ export function VideoRecorder({ value, onChange, error }: VideoRecorderProps) {
         </Button>
       ) : null}
 
-      {recorder.error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {recorderErrorMessages[recorder.error]}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={recorder.error ? recorderErrorMessages[recorder.error] : null} />
+      <FormError message={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { ContentIcon } from '@/components/pages/content-icon';
 import { buttonClass } from '@/components/ui/button';
+import { ContentIcon } from '@/components/ui/content-icon';
 import { notify } from '@/lib/client/notify';
 import { uploadUrl } from '@/lib/client/upload-url';
 

@@ -1,5 +1,7 @@
-import { ContentIcon } from '@/components/pages/content-icon';
+import type { ReactNode } from 'react';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ContactInfoContent } from '@/lib/contracts';
+import { telHref } from '@/lib/tel-href';
 
 /** 'Label: value' split at the first colon only (times such as '9:00' keep theirs). */
 function splitHours(entry: string) {
@@ -9,39 +11,38 @@ function splitHours(entry: string) {
     : { label: entry.slice(0, i).trim(), value: entry.slice(i + 1).trim() };
 }
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
-const heading = 'flex items-center gap-2 text-lg font-semibold text-navy';
+/** One sidebar card: an icon heading over its list. */
+function DetailCard({ id, icon, title, children }: { id: string; icon: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-navy">
+        <ContentIcon name={icon} className="h-5 w-5 text-gold-dark" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Sidebar: phone numbers, emails and business hours. */
 export function ContactDetails({ info }: { info: ContactInfoContent }) {
   return (
     <>
       {info.phoneNumbers.length > 0 ? (
-        <section aria-labelledby="contact-phones" className={card}>
-          <h2 id="contact-phones" className={heading}>
-            <ContentIcon name="phone" className="h-5 w-5 text-gold-dark" />
-            Phone Numbers
-          </h2>
+        <DetailCard id="contact-phones" icon="phone" title="Phone Numbers">
           <ul className="mt-3 space-y-1 text-sm">
             {info.phoneNumbers.map((phone) => (
               <li key={phone}>
-                <a
-                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                  className="text-slate-700 underline-offset-2 hover:text-navy hover:underline"
-                >
+                <a href={telHref(phone)} className="text-slate-700 underline-offset-2 hover:text-navy hover:underline">
                   {phone}
                 </a>
               </li>
             ))}
           </ul>
-        </section>
+        </DetailCard>
       ) : null}
       {info.emails.length > 0 ? (
-        <section aria-labelledby="contact-emails" className={card}>
-          <h2 id="contact-emails" className={heading}>
-            <ContentIcon name="mail" className="h-5 w-5 text-gold-dark" />
-            Email Addresses
-          </h2>
+        <DetailCard id="contact-emails" icon="mail" title="Email Addresses">
           <ul className="mt-3 space-y-1 text-sm">
             {info.emails.map((email) => (
               <li key={email}>
@@ -54,14 +55,10 @@ export function ContactDetails({ info }: { info: ContactInfoContent }) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailCard>
       ) : null}
       {info.businessHours.length > 0 ? (
-        <section aria-labelledby="contact-hours" className={card}>
-          <h2 id="contact-hours" className={heading}>
-            <ContentIcon name="clock" className="h-5 w-5 text-gold-dark" />
-            Business Hours
-          </h2>
+        <DetailCard id="contact-hours" icon="clock" title="Business Hours">
           <dl className="mt-3 space-y-2 text-sm">
             {info.businessHours.map((entry) => {
               const { label, value } = splitHours(entry);
@@ -73,7 +70,7 @@ export function ContactDetails({ info }: { info: ContactInfoContent }) {
               );
             })}
           </dl>
-        </section>
+        </DetailCard>
       ) : null}
     </>
   );

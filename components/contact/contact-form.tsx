@@ -9,13 +9,15 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { contactMessages, contactPayloadSchema, type ContactPayload, type Lookup } from '@/lib/contracts';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
+import { useLookup } from '@/lib/client/use-lookup';
 
 type ContactValues = z.output<typeof contactPayloadSchema>;
 
 const empty: ContactPayload = { name: '', email: '', phone: '', inquiryType: '', subject: '', message: '' };
 
 /** The contact message form, validated by the same contract as the server and sent to /contact. */
-export function ContactForm({ inquiryTypes }: { inquiryTypes: Lookup[] }) {
+export function ContactForm({ inquiryTypes: initialInquiryTypes }: { inquiryTypes: Lookup[] }) {
+  const inquiryTypes = useLookup('inquiry-type', initialInquiryTypes);
   const form = useForm<ContactPayload, unknown, ContactValues>({
     resolver: zodResolver(contactPayloadSchema),
     mode: 'onChange',

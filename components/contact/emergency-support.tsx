@@ -1,5 +1,6 @@
-import { ContentIcon } from '@/components/pages/content-icon';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ContactInfoContent } from '@/lib/contracts';
+import { telHref } from '@/lib/tel-href';
 
 /** Emergency support with the 24/7 hotline. */
 export function EmergencySupport({ support }: { support: ContactInfoContent['emergencySupport'] }) {
@@ -13,10 +14,7 @@ export function EmergencySupport({ support }: { support: ContactInfoContent['eme
       {support.hotline ? (
         <p className="mt-4 text-sm">
           <span className="block text-white/85">24/7 Hotline</span>
-          <a
-            href={`tel:${support.hotline.replace(/[^\d+]/g, '')}`}
-            className="text-lg font-bold underline-offset-2 hover:underline"
-          >
+          <a href={telHref(support.hotline)} className="text-lg font-bold underline-offset-2 hover:underline">
             {support.hotline}
           </a>
         </p>

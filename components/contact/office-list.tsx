@@ -1,5 +1,6 @@
-import { ContentIcon } from '@/components/pages/content-icon';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ContactInfoContent } from '@/lib/contracts';
+import { telHref } from '@/lib/tel-href';
 
 /** The offices (name, city, state, country, phone, email), or the spec's fallback when there are none. */
 export function OfficeList({ offices }: { offices: ContactInfoContent['offices'] }) {
@@ -20,10 +21,7 @@ export function OfficeList({ offices }: { offices: ContactInfoContent['offices']
                 <p>{[office.city, office.state, office.country].filter(Boolean).join(', ')}</p>
                 {office.phone ? (
                   <p>
-                    <a
-                      href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}
-                      className="underline-offset-2 hover:text-navy hover:underline"
-                    >
+                    <a href={telHref(office.phone)} className="underline-offset-2 hover:text-navy hover:underline">
                       {office.phone}
                     </a>
                   </p>

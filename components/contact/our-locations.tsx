@@ -1,4 +1,4 @@
-import { ContentIcon } from '@/components/pages/content-icon';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ContactInfoContent } from '@/lib/contracts';
 
 /** 'Our Locations': the distinct places the offices are in (city and country). */

@@ -1,4 +1,4 @@
-import { ContentIcon } from '@/components/pages/content-icon';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ForEmployerContent } from '@/lib/contracts';
 
 /** Expected timeline; the item whose duration reads 'ready' is drawn in a distinct (green) colour. */

@@ -1,5 +1,6 @@
-import { ContentIcon } from '@/components/pages/content-icon';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ForEmployerContent } from '@/lib/contracts';
+import { telHref } from '@/lib/tel-href';
 
 /** Sidebar: help for employers, with phone and email links. */
 export function HelpCard({ card }: { card: ForEmployerContent['helpCard'] }) {
@@ -12,7 +13,7 @@ export function HelpCard({ card }: { card: ForEmployerContent['helpCard'] }) {
       <ul className="mt-4 space-y-3 text-sm">
         <li>
           <a
-            href={`tel:${card.phone.replace(/[^\d+]/g, '')}`}
+            href={telHref(card.phone)}
             className="flex items-center gap-2 font-medium text-navy underline-offset-2 hover:underline"
           >
             <ContentIcon name="phone" className="h-4 w-4 text-gold-dark" />

@@ -1,10 +1,12 @@
-import { ContentIcon } from '@/components/pages/content-icon';
 import { SectionHeading } from '@/components/pages/section-heading';
+import { CheckList } from '@/components/ui/check-list';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ForEmployerProcessContent } from '@/lib/contracts';
+import { byStepNumber } from '@/lib/by-step-number';
 
 /** The employer hiring process: numbered steps with duration, description and features. */
 export function HiringProcess({ process }: { process: ForEmployerProcessContent }) {
-  const steps = [...process.steps].sort((a, b) => a.stepNumber - b.stepNumber);
+  const steps = byStepNumber(process.steps);
   return (
     <section aria-labelledby="hiring-process">
       <SectionHeading
@@ -38,14 +40,7 @@ export function HiringProcess({ process }: { process: ForEmployerProcessContent 
               </div>
               {step.description ? <p className="mt-2 text-sm text-slate-600">{step.description}</p> : null}
               {step.features.length > 0 ? (
-                <ul className="mt-3 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
-                  {step.features.map((f) => (
-                    <li key={f._id} className="flex gap-2">
-                      <ContentIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-gold-dark" />
-                      {f.text}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={step.features} className="mt-3 grid gap-1 text-sm text-slate-700 sm:grid-cols-2" />
               ) : null}
             </div>
           </li>

@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { inquiryMessages, type InquiryPayload, type Lookup } from '@/lib/contracts';
 import { apiFetch, ApiError } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
+import { useLookup } from '@/lib/client/use-lookup';
 import { useHiringState } from './hiring-state';
 import {
   emptyInquiryForm,
@@ -54,6 +55,11 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
     defaultValues: emptyInquiryForm,
   });
   const { errors } = form.formState;
+  const businessTypes = useLookup('business-type', lookups.businessTypes);
+  const positions = useLookup('position', lookups.positions);
+  const locations = useLookup('preffered-location', lookups.locations);
+  const urgencies = useLookup('hiring-urgency', lookups.urgencies);
+  const budgets = useLookup('salary-budget', lookups.budgets);
 
   const mutation = useMutation({
     mutationFn: (values: InquiryFormValues) => apiFetch('/employer-inquiry/submit', { json: toInquiryPayload(values) }),
@@ -136,7 +142,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
         <SelectField
           label="Company Type"
           placeholder="Select company type"
-          options={options(lookups.businessTypes)}
+          options={options(businessTypes)}
           error={errors.company_type?.message}
           {...form.register('company_type')}
         />
@@ -155,7 +161,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
             name="positions_needed"
             render={({ field, fieldState }) => (
               <PositionsPicker
-                positions={lookups.positions}
+                positions={positions}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -167,14 +173,14 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
         <SelectField
           label="Preferred Location"
           placeholder="Select location"
-          options={options(lookups.locations)}
+          options={options(locations)}
           error={errors.location?.message}
           {...form.register('location')}
         />
         <SelectField
           label="Hiring Urgency"
           placeholder="Select urgency"
-          options={options(lookups.urgencies)}
+          options={options(urgencies)}
           error={errors.urgency?.message}
           {...form.register('urgency')}
         />
@@ -182,7 +188,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
           <SelectField
             label="Budget Range (AED)"
             placeholder="Select budget range"
-            options={options(lookups.budgets)}
+            options={options(budgets)}
             error={errors.budget_range?.message}
             {...form.register('budget_range')}
           />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import type { Lookup } from '@/lib/contracts';
 
 interface PositionsPickerProps {
@@ -44,11 +45,7 @@ export function PositionsPicker({ positions, value, onChange, onBlur, error }: P
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} id={errorId} className="mt-1" />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { StatGrid } from '@/components/pages/stat-grid';
+import { StatGrid } from '@/components/ui/stat-grid';
 import type { ForEmployerContent } from '@/lib/contracts';
 
 /** Proven results: a navy band of statistics. */

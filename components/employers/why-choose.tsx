@@ -1,5 +1,5 @@
-import { ContentIcon } from '@/components/pages/content-icon';
 import { SectionHeading } from '@/components/pages/section-heading';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ForEmployerContent } from '@/lib/contracts';
 
 /** Why employers choose the agency: features with icon, title, badge and description. */

@@ -1,5 +1,5 @@
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { HomeContent } from '@/lib/contracts';
-import { ContentIcon } from './content-icon';
 
 /** A navy panel listing what every candidate and employer is promised. */
 export function GuaranteedExperiencePanel({ section }: { section: HomeContent['guaranteedExperienceSection'] }) {

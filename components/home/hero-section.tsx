@@ -1,6 +1,6 @@
 import Link from 'next/link';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { HomeContent } from '@/lib/contracts';
-import { ContentIcon } from './content-icon';
 import { QuickApplyBox } from './quick-apply-box';
 
 /** The page's h1 with its stats and Apply link, beside the quick-apply box (or welcome picture). */

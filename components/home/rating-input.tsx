@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ContentIcon } from './content-icon';
+import { ContentIcon } from '@/components/ui/content-icon';
+import { FormError } from '@/components/ui/form-error';
 
 interface RatingInputProps {
   value: number;
@@ -44,11 +45,7 @@ export function RatingInput({ value, onChange, onBlur, error }: RatingInputProps
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} id={errorId} className="mt-1" />
     </fieldset>
   );
 }

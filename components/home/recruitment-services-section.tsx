@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { HomeContent } from '@/lib/contracts';
-import { ContentIcon } from './content-icon';
+import { byStepNumber } from '@/lib/by-step-number';
 import { HomeSection } from './home-section';
 
 /** Service cards with their features, a call-to-action button and the candidate process steps. */
 export function RecruitmentServicesSection({ section }: { section: HomeContent['recruitmentServicesSection'] }) {
-  const steps = [...section.processSteps].sort((a, b) => a.stepNumber - b.stepNumber);
+  const steps = byStepNumber(section.processSteps);
   return (
     <HomeSection
       id="recruitment-services"
@@ -25,14 +27,7 @@ export function RecruitmentServicesSection({ section }: { section: HomeContent['
               <h3 className="mt-4 text-xl font-semibold text-navy">{service.title}</h3>
               <p className="mt-2 text-slate-700">{service.description}</p>
               {service.features.length > 0 ? (
-                <ul className="mt-4 space-y-2 text-sm text-slate-800">
-                  {service.features.map((feature) => (
-                    <li key={feature._id} className="flex gap-2">
-                      <ContentIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-gold-dark" />
-                      {feature.text}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={service.features} className="mt-4 space-y-2 text-sm text-slate-800" />
               ) : null}
             </li>
           ))}

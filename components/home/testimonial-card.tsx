@@ -2,7 +2,7 @@
 import type { Testimonial } from '@/lib/contracts';
 import { initials } from '@/lib/client/initials';
 import { uploadUrl } from '@/lib/client/upload-url';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 
 /** One success story: avatar (or initials), name, position, employer, stars and text. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -3,6 +3,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import type { TestimonialPayload } from '@/lib/contracts';
 import { RatingInput } from './rating-input';
 
@@ -70,11 +71,7 @@ export function TestimonialForm({ form, onSubmit, onCancel, submitting, serverEr
           {submitting ? 'Submitting...' : 'Submit'}
         </Button>
       </div>
-      {serverError ? (
-        <p role="alert" className="text-sm text-red-600">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { HomeContent } from '@/lib/contracts';
-import { ContentIcon } from './content-icon';
 import { HomeSection } from './home-section';
 
 /** Three feature columns, each with an icon, title and description. */

@@ -1,5 +1,5 @@
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { HomeContent } from '@/lib/contracts';
-import { ContentIcon } from './content-icon';
 import { HomeSection } from './home-section';
 
 /** Why employers trust the agency: a tag, title, subtitle and benefit cards. */

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
 import { apiFetch, ApiError } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
 import { useCurrentUser } from '@/lib/client/use-current-user';
@@ -68,11 +69,7 @@ export function WriteReview() {
         Write a Review
       </Button>
       {/* A failure stays readable after the dialog has closed, not only in the 4-second toast. */}
-      {serverError && !open ? (
-        <p role="alert" className="mt-3 text-sm text-red-600">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={open ? null : serverError} className="mt-3" />
       <Dialog open={open} onOpenChange={setOpen} title="Post Your Testimonial" width="md">
         <TestimonialForm
           form={form}

@@ -1,5 +1,5 @@
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { CertificatesContent } from '@/lib/contracts';
-import { ContentIcon } from './content-icon';
 import { SectionHeading } from './section-heading';
 
 /** Licences and certificates: icon and name, with each description where the page shows it (Partners). */

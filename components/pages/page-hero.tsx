@@ -25,7 +25,7 @@ export function PageHero({ hero, tone = 'navy', children }: PageHeroProps) {
       ) : null}
       <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
         {hero.tag ? (
-          <p className="inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-semibold uppercase tracking-wider">
+          <p className="inline-block rounded-full bg-black/25 px-4 py-1 text-sm font-semibold uppercase tracking-wider">
             {hero.tag}
           </p>
         ) : null}

@@ -1,7 +1,7 @@
-import type { OurPartnersSayContent } from '@/lib/contracts';
+import { StarRating } from '@/components/ui/star-rating';
 import { initials } from '@/lib/client/initials';
+import type { OurPartnersSayContent } from '@/lib/contracts';
 import { SectionHeading } from './section-heading';
-import { StarRating } from './star-rating';
 
 /** What partners say: stars, partner, quote and the contact with initials (Employers and Partners pages). */
 export function PartnerTestimonials({
@@ -27,7 +27,7 @@ export function PartnerTestimonials({
         {content.testimonials.map((t) => (
           <li key={t._id}>
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <StarRating rating={t.rating} />
+              <StarRating rating={t.rating} look="solid" className="h-4 w-4" />
               <Name className="mt-3 font-semibold text-navy">{t.partnerName}</Name>
               <blockquote className="mt-2 flex-1 text-slate-700">
                 <p>&ldquo;{t.quote}&rdquo;</p>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { CheckList } from '@/components/ui/check-list';
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { serviceCardSchema } from '@/lib/contracts';
-import { ContentIcon } from './content-icon';
 
 type ServiceCard = z.infer<typeof serviceCardSchema>;
 
@@ -25,14 +26,7 @@ export function ServiceCardGrid({
           <Title className="mt-4 text-lg font-semibold text-navy">{s.title}</Title>
           {s.description ? <p className="mt-2 text-slate-600">{s.description}</p> : null}
           {s.features.length > 0 ? (
-            <ul className="mt-4 space-y-2 text-sm text-slate-700">
-              {s.features.map((f) => (
-                <li key={f._id} className="flex gap-2">
-                  <ContentIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-gold-dark" />
-                  {f.text}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={s.features} className="mt-4 space-y-2 text-sm text-slate-700" />
           ) : null}
         </li>
       ))}

@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { FormError } from './form-error';
 
 const control =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-red-600 read-only:bg-slate-100';
@@ -35,11 +36,7 @@ export function Field({ label, error, children }: FieldProps) {
         'aria-describedby': error ? errorId : undefined,
         className: control,
       })}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} id={errorId} className="mt-1" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { AboutUsContent } from '@/lib/contracts';
-import { ContentIcon } from '../content-icon';
 import { SectionHeading } from '../section-heading';
 
 /** The core values grid. */

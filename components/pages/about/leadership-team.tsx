@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { GridCardImage } from '@/components/ui/grid-card-image';
 import type { AboutUsContent } from '@/lib/contracts';
 import { initials } from '@/lib/client/initials';
 import { uploadUrl } from '@/lib/client/upload-url';
@@ -16,14 +16,7 @@ export function LeadershipTeam({ section }: { section: AboutUsContent['leadershi
             <li key={m._id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               <div className="relative flex aspect-square items-center justify-center bg-navy text-4xl font-bold text-white">
                 {photo ? (
-                  <Image
-                    src={photo}
-                    alt={m.name}
-                    fill
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    className="object-cover"
-                    unoptimized
-                  />
+                  <GridCardImage src={photo} alt={m.name} />
                 ) : (
                   <span aria-hidden="true">{initials(m.name)}</span>
                 )}

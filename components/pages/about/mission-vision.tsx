@@ -1,5 +1,5 @@
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { AboutUsContent } from '@/lib/contracts';
-import { ContentIcon } from '../content-icon';
 
 /** Mission and vision side by side, each a card with its icon. */
 export function MissionVision({ section }: { section: AboutUsContent['missionVisionSection'] }) {

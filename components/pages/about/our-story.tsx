@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import type { AboutUsContent } from '@/lib/contracts';
+import { StatGrid } from '@/components/ui/stat-grid';
 import { uploadUrl } from '@/lib/client/upload-url';
+import type { AboutUsContent } from '@/lib/contracts';
 import { Paragraphs } from '../paragraphs';
-import { StatGrid } from '../stat-grid';
 
 /** Our story: text and three statistics beside the image, which carries the highlight card (year, label). */
 export function OurStory({ story }: { story: AboutUsContent['ourStorySection'] }) {

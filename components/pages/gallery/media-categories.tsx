@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { GridCardImage } from '@/components/ui/grid-card-image';
 import type { MediaGalleryContent } from '@/lib/contracts';
 import { uploadUrl } from '@/lib/client/upload-url';
 
@@ -19,14 +19,7 @@ export function MediaCategories({ categories }: { categories: MediaGalleryConten
                   <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                     <div className="relative aspect-[4/3] bg-slate-200">
                       {image ? (
-                        <Image
-                          src={image}
-                          alt={media.message || media.tag || category.category}
-                          fill
-                          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                          className="object-cover"
-                          unoptimized
-                        />
+                        <GridCardImage src={image} alt={media.message || media.tag || category.category} />
                       ) : null}
                       {media.tag ? (
                         <span className="absolute left-3 top-3 rounded-full bg-navy px-3 py-1 text-xs font-semibold text-white">

@@ -1,5 +1,5 @@
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { MediaGalleryContent } from '@/lib/contracts';
-import { ContentIcon } from '../content-icon';
 
 /** The success-story call to action: title, description and story cards (title, date, location). */
 export function SuccessStoryCta({ cta }: { cta: MediaGalleryContent['successStoryCTA'] }) {

@@ -1,9 +1,9 @@
-import Image from 'next/image';
-import type { PartnerContent } from '@/lib/contracts';
+import { GridCardImage } from '@/components/ui/grid-card-image';
+import { ContentIcon } from '@/components/ui/content-icon';
+import { StarRating } from '@/components/ui/star-rating';
 import { uploadUrl } from '@/lib/client/upload-url';
-import { ContentIcon } from '../content-icon';
+import type { PartnerContent } from '@/lib/contracts';
 import { SectionHeading } from '../section-heading';
-import { StarRating } from '../star-rating';
 
 /** Partner categories, each with its places: image, badge, name, location, professionals, description, stars. */
 export function PartnerCategories({ section }: { section: PartnerContent['ourPartnerSection'] }) {
@@ -30,16 +30,7 @@ export function PartnerCategories({ section }: { section: PartnerContent['ourPar
                 return (
                   <li key={place._id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                     <div className="relative aspect-[16/10] bg-slate-200">
-                      {image ? (
-                        <Image
-                          src={image}
-                          alt={place.name}
-                          fill
-                          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                          className="object-cover"
-                          unoptimized
-                        />
-                      ) : null}
+                      {image ? <GridCardImage src={image} alt={place.name} /> : null}
                       {place.badge ? (
                         <span className="absolute right-3 top-3 rounded-full bg-gold-dark px-3 py-1 text-xs font-semibold text-white">
                           {place.badge}
@@ -62,7 +53,7 @@ export function PartnerCategories({ section }: { section: PartnerContent['ourPar
                       ) : null}
                       <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-200 pt-3">
                         <p className="text-sm font-medium text-gold-dark">{place.description || 'Premium Partner'}</p>
-                        <StarRating rating={5} />
+                        <StarRating rating={5} look="solid" className="h-4 w-4" />
                       </div>
                     </div>
                   </li>

@@ -1,5 +1,5 @@
+import { ContentIcon } from '@/components/ui/content-icon';
 import type { ServicesContent } from '@/lib/contracts';
-import { ContentIcon } from '../content-icon';
 import { SectionHeading } from '../section-heading';
 
 /** Recruitment specializations; each card's id (`service-{_id}`) is the target of `?service=`. */

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { iconAliases, iconPaths } from './icon-paths';
 
+// Unknown CMS names get a neutral circle instead of breaking the layout.
+const fallback = <circle cx="12" cy="12" r="8" />;
+
+// CMS names arrive as 'Users', 'fa-users' or 'icon_users'; normalise before the lookup.
 function resolve(name: string): ReactNode {
   const key = name
     .trim()
     .toLowerCase()
     .replace(/^(fa|lucide|icon)[-_:]/, '')
     .replace(/[\s_]+/g, '-');
-  return iconPaths[key] ?? iconPaths[iconAliases[key] ?? ''] ?? <circle cx="12" cy="12" r="8" />;
+  return iconPaths[key] ?? iconPaths[iconAliases[key] ?? ''] ?? fallback;
 }
 
 /** An icon named by the CMS, drawn inline; unknown names get a neutral circle. Decorative only. */

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndLogIn, uniqueEmail } from './support/accounts';
+import { isoDaysFromNow, resumePdf } from './support/files';
+
+test('a candidate signs up, verifies, logs in, applies with a PDF and a recorded video, and sees Already Applied', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('candidate');
+  await signUpAndLogIn(page, 'Candidate', email, 'Juan Dela Cruz');
+
+  await page.goto('/Candidates');
+  const detail = page.locator('#main');
+  await detail.getByRole('button', { name: 'Apply Now' }).first().click();
+
+  const form = page
+    .getByRole('region', { name: /.+/ })
+    .filter({ has: page.getByRole('button', { name: 'Submit Application' }) });
+  await form.getByLabel('Full Name').fill('Juan Dela Cruz');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Phone Number').fill('09171234567');
+  await form.getByLabel('Years of Experience').fill('4');
+  await form.getByLabel('Previous Job Title').fill('Commis Chef');
+  await form.getByLabel('Education Level').selectOption('vocational');
+  await form.getByLabel('English Proficiency').selectOption('advanced');
+  await form.getByLabel('Passport Number').fill('p1234567');
+  await form.getByLabel('Passport Expiry Date').fill(isoDaysFromNow(800));
+  await form.getByLabel('Preferred Location').selectOption({ label: 'Dubai' });
+  await form.getByLabel('Available to Start').fill(isoDaysFromNow(30));
+  await form.getByLabel(/^Resume/).setInputFiles(resumePdf);
+
+  // The fake camera and microphone give a real stream to record.
+  await form.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(form.getByRole('progressbar', { name: 'Recording time used' })).toBeVisible();
+  await page.waitForTimeout(2500);
+  await form.getByRole('button', { name: 'Stop Recording' }).click();
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Video uploaded successfully!')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application Submitted Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/candidates$/);
+  await expect(page.getByText('Already Applied').first()).toBeVisible();
+});
+
+test('a general application submitted empty shows every validation message', async ({ page }) => {
+  await signUpAndLogIn(page, 'Candidate', uniqueEmail('general'));
+  await page.goto('/Candidates');
+  await page.getByRole('button', { name: 'Submit General Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible();
+  await page.getByLabel('Full Name').fill('');
+  await page.getByLabel('Email Address').fill('');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  await expect(page.getByText('Please fill all required fields correctly.')).toBeVisible();
+  for (const message of [
+    'Full Name is required',
+    'Email is required',
+    'Phone number is required',
+    'Experience is required',
+    'Education level is required',
+    'English proficiency is required',
+    'Passport number is required',
+    'Passport expiry date is required',
+    'Preferred location is required',
+    'Availability date is required',
+    'Resume is required',
+    'Please record a short video introduction.',
+  ]) {
+    await expect(page.getByText(message, { exact: true }).first(), message).toBeVisible();
+  }
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home and a job page still show their content and the job’s JSON-LD', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Your hospitality career in the UAE starts here',
+    );
+    await expect(page.getByRole('heading', { name: 'Success Stories' })).toBeVisible();
+
+    const jobs = (await (await request.get('/api/job-opening?isActive=1')).json()).data;
+    await page.goto(`/candidates/${jobs[0].slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(jobs[0].title);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'JobPosting',
+      title: jobs[0].title,
+      hiringOrganization: { name: jobs[0].companyName },
+      baseSalary: { currency: 'AED' },
+    });
+    expect(JSON.stringify(jsonLd.jobLocation)).toContain('"addressCountry":"AE"');
+  });
+});
+
+test('a visitor who presses Apply gets the login dialog, which switches to Sign Up', async ({ page, request }) => {
+  const jobs = (await (await request.get('/api/job-opening?isActive=1')).json()).data;
+  await page.goto(`/candidates/${jobs[0].slug}`);
+  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Not a member? Sign Up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
+});
+
+test('sitemap lists the job pages and robots points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const jobs = (await (await request.get('/api/job-opening?isActive=1')).json()).data;
+  expect(sitemap).toContain(`/candidates/${jobs[0].slug}`);
+  expect(sitemap).toContain('<lastmod>');
+  const all = (await (await request.get('/api/job-opening')).json()).data;
+  const inactive = all.find((j: { isActive: boolean }) => !j.isActive);
+  expect(sitemap).not.toContain(`/candidates/${inactive.slug}`);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3300/sitemap.xml');
+});
