@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 
 test.describe('without JavaScript', () => {
@@ -34,7 +35,9 @@ test('a visitor who presses Apply gets the login dialog, which switches to Sign 
   await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
 });
 
-test('sitemap lists the job pages and robots points to it', async ({ request }) => {
+test('sitemap lists the open job pages, a filled job is a 404, and robots points to the sitemap', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const jobs = (await (await request.get('/api/job-opening?isActive=1')).json()).data;
   expect(sitemap).toContain(`/candidates/${jobs[0].slug}`);
@@ -42,5 +45,22 @@ test('sitemap lists the job pages and robots points to it', async ({ request }) 
   const all = (await (await request.get('/api/job-opening')).json()).data;
   const inactive = all.find((j: { isActive: boolean }) => !j.isActive);
   expect(sitemap).not.toContain(`/candidates/${inactive.slug}`);
+  expect((await request.get(`/candidates/${inactive.slug}`)).status()).toBe(404);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3300/sitemap.xml');
+});
+
+test('on-demand revalidation answers only to the shared secret', async ({ request }) => {
+  const secret = (await readFile('e2e/.data/revalidate-secret', 'utf8')).trim();
+  const wrong = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': 'x'.repeat(43) },
+    data: { tags: ['content:home'] },
+  });
+  expect(wrong.status()).toBe(401);
+  const bad = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': secret }, data: { tags: [] } });
+  expect(bad.status()).toBe(400);
+  const ok = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': secret },
+    data: { tags: ['content:home', 'jobs'] },
+  });
+  expect(await ok.json()).toEqual({ revalidated: ['content:home', 'jobs'] });
 });

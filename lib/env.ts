@@ -8,6 +8,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Encrypts the session cookie (32+ characters); `npm start` makes and keeps one in data/. */
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** Shared with the upstream: it asks for on-demand revalidation when staff change content. */
+  REVALIDATE_SECRET: z.string().min(32, 'REVALIDATE_SECRET must be at least 32 characters').optional(),
 });
 
 /** The website's server-side configuration, parsed once. */

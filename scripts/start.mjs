@@ -77,11 +77,11 @@ function buildIsFresh() {
   return existsSync(buildId) && statSync(buildId).mtimeMs > newestSource();
 }
 
-/** SESSION_SECRET from the environment, or one made on first start and kept in the data folder. */
-function sessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+/** A secret from the environment, or one made on first start and kept in the data folder. */
+function keptSecret(name, fileName) {
+  if (process.env[name]) return process.env[name];
   const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -89,13 +89,24 @@ function sessionSecret() {
   return secret;
 }
 
+const secrets = () => ({
+  SESSION_SECRET: keptSecret('SESSION_SECRET', 'session-secret'),
+  REVALIDATE_SECRET: keptSecret('REVALIDATE_SECRET', 'revalidate-secret'),
+});
+
 async function main() {
+  const { SESSION_SECRET, REVALIDATE_SECRET } = secrets();
   let upstreamUrl = process.env.UPSTREAM_API_URL;
   if (!upstreamUrl) {
     upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
     const upstream = run(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(root, 'upstream'),
-      env: { UPSTREAM_PORT: upstreamPort, DATA_DIR: path.resolve(root, process.env.DATA_DIR || 'data') },
+      env: {
+        UPSTREAM_PORT: upstreamPort,
+        DATA_DIR: path.resolve(root, process.env.DATA_DIR || 'data'),
+        WEBSITE_URL: `http://127.0.0.1:${port}`,
+        REVALIDATE_SECRET,
+      },
     });
     exited(upstream).then((code) => {
       console.error(`[start] the upstream API stopped (exit ${code})`);
@@ -107,7 +118,7 @@ async function main() {
     console.log(`[start] using the upstream API at ${upstreamUrl}`);
   }
 
-  const env = { UPSTREAM_API_URL: upstreamUrl, PORT: port, SESSION_SECRET: sessionSecret() };
+  const env = { UPSTREAM_API_URL: upstreamUrl, PORT: port, SESSION_SECRET, REVALIDATE_SECRET };
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   if (!dev && !buildIsFresh()) {
     console.log('[start] building the website (first start or sources changed)…');

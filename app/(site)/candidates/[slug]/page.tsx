@@ -14,10 +14,15 @@ interface JobPageProps {
   params: Promise<{ slug: string }>;
 }
 
-/** One opening, shared by the metadata and the page within a request; a missing one is a 404. */
+/**
+ * One opening, shared by the metadata and the page within a request. A missing or closed one is a
+ * 404, so search engines drop filled positions (the sitemap leaves them out too).
+ */
 const getJob = cache(async (slug: string) => {
   try {
-    return await fetchUpstream(`job-opening/${encodeURIComponent(slug)}`, jobOpeningSchema, { tags: ['jobs'] });
+    const job = await fetchUpstream(`job-opening/${encodeURIComponent(slug)}`, jobOpeningSchema, { tags: ['jobs'] });
+    if (!job.isActive) notFound();
+    return job;
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 404) notFound();
     throw err;
