@@ -15,3 +15,11 @@ test('routes are case-insensitive and /Home is the home page', async ({ page }) 
     expect(res?.status(), path).toBe(200);
   }
 });
+
+test('uploaded images are served from the site’s own origin with their type', async ({ request }) => {
+  const logo = await request.get('/uploads/logo-header.svg');
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toBe('image/svg+xml');
+  expect(logo.headers()['x-content-type-options']).toBe('nosniff');
+  expect((await request.get('/uploads/missing.png')).status()).toBe(404);
+});

@@ -72,9 +72,15 @@ function newestSource() {
   return newest;
 }
 
-function buildIsFresh() {
+// Static pages bake these in at build time (canonical URLs, robots, content), so a change rebuilds.
+const buildStampFile = path.join(root, '.next', 'start-build-env.json');
+const buildStamp = (env) =>
+  JSON.stringify({ PUBLIC_URL: process.env.PUBLIC_URL ?? '', UPSTREAM_API_URL: env.UPSTREAM_API_URL });
+
+function buildIsFresh(env) {
   const buildId = path.join(root, '.next', 'BUILD_ID');
-  return existsSync(buildId) && statSync(buildId).mtimeMs > newestSource();
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs <= newestSource()) return false;
+  return existsSync(buildStampFile) && readFileSync(buildStampFile, 'utf8') === buildStamp(env);
 }
 
 /** A secret from the environment, or one made on first start and kept in the data folder. */
@@ -120,10 +126,11 @@ async function main() {
 
   const env = { UPSTREAM_API_URL: upstreamUrl, PORT: port, SESSION_SECRET, REVALIDATE_SECRET };
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  if (!dev && !buildIsFresh()) {
-    console.log('[start] building the website (first start or sources changed)…');
+  if (!dev && !buildIsFresh(env)) {
+    console.log('[start] building the website (first start, or sources or addresses changed)…');
     const code = await exited(run(process.execPath, [next, 'build'], { cwd: root, env }));
     if (code !== 0) return stopAll(code);
+    writeFileSync(buildStampFile, buildStamp(env));
   }
   const web = run(process.execPath, [next, dev ? 'dev' : 'start', '-p', port], { cwd: root, env });
   exited(web).then((code) => stopAll(code));

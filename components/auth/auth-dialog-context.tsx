@@ -1,7 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { AuthDialog } from './auth-dialog';
+
+// The forms (react-hook-form, zod, radix) load when the modal first opens, off every page's first load.
+const AuthDialog = dynamic(() => import('./auth-dialog').then((m) => m.AuthDialog), { ssr: false });
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -20,7 +23,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
-      <AuthDialog mode={mode} onModeChange={setMode} />
+      {mode !== null ? <AuthDialog mode={mode} onModeChange={setMode} /> : null}
     </AuthDialogContext.Provider>
   );
 }

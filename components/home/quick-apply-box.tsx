@@ -1,8 +1,14 @@
 'use client';
 
-import { SignupForm } from '@/components/auth/signup-form';
+import dynamic from 'next/dynamic';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { WelcomeIllustration } from './welcome-illustration';
+
+// The sign-up form (react-hook-form, zod) loads after the session check, off the first load.
+const SignupForm = dynamic(() => import('@/components/auth/signup-form').then((m) => m.SignupForm), {
+  ssr: false,
+  loading: () => <div className="min-h-80" aria-hidden="true" />,
+});
 
 /** Beside the hero: a welcome picture for a signed-in user, the 'Register & Apply' sign-up box for a visitor. */
 export function QuickApplyBox() {

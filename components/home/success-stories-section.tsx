@@ -1,7 +1,7 @@
 import type { Testimonial } from '@/lib/contracts';
 import { HomeSection } from './home-section';
 import { TestimonialCard } from './testimonial-card';
-import { WriteReview } from './write-review';
+import { WriteReviewLazy } from './write-review-lazy';
 
 /** 'Success Stories': the first three testimonials and, for a signed-in user, the review dialog. */
 export function SuccessStoriesSection({ testimonials }: { testimonials: Testimonial[] }) {
@@ -25,7 +25,7 @@ export function SuccessStoriesSection({ testimonials }: { testimonials: Testimon
           Failed to load testimonials.
         </p>
       )}
-      <WriteReview />
+      <WriteReviewLazy />
     </HomeSection>
   );
 }
