@@ -1,72 +1,22 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { DropdownMenu } from 'radix-ui';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useAuthDialog } from '@/components/auth/auth-dialog-context';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/client/api-fetch';
-import { initials } from '@/lib/client/initials';
-import { notify } from '@/lib/client/notify';
-import { uploadUrl } from '@/lib/client/upload-url';
-import { currentUserKey, useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/use-current-user';
 
-/** Signed out: the Login/Signup button. Signed in: avatar (picture or initials), first name, menu. */
+// The account dropdown (radix) loads only for signed-in users, off visitors' first load.
+const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
+  ssr: false,
+  loading: () => <span className="h-9 w-28" aria-hidden="true" />,
+});
+
+/** Signed out: the Login/Signup button. Signed in: the account menu. */
 export function UserMenu() {
   const { data: user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
-  const queryClient = useQueryClient();
-  const router = useRouter();
 
   if (isPending) return <span className="h-9 w-28" aria-hidden="true" />;
-  if (!user) {
-    return <Button onClick={() => openAuthDialog('signin')}>Login/Signup</Button>;
-  }
-
-  const logout = async () => {
-    await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    queryClient.setQueryData(currentUserKey, null);
-    notify.success('Logged out successfully', 1000);
-    router.refresh();
-  };
-
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100"
-        aria-label="Account menu"
-      >
-        {user.image ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={uploadUrl(user.image)} alt="" className="h-9 w-9 rounded-full object-cover" />
-        ) : (
-          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-navy text-sm font-semibold text-white">
-            {initials(user.name)}
-          </span>
-        )}
-        <span className="text-sm font-medium text-slate-800">{user.name.split(/\s+/)[0]}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Item
-            asChild
-            className="block rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-          >
-            <Link href="/update-profile">My Profile</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={logout}
-            className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-          >
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+  if (!user) return <Button onClick={() => openAuthDialog('signin')}>Login/Signup</Button>;
+  return <AccountMenu user={user} />;
 }

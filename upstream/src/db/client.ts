@@ -34,6 +34,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client losing its connection (server restart, database dropped) must not crash the
+    // process: the pool replaces it on next use, and a query in flight still gets its own error.
+    pool.on('error', (err) => console.error(`[db] idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
