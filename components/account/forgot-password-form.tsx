@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import { forgotPasswordSchema } from '@/lib/contracts';
 import { apiFetch, ApiError } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
@@ -30,13 +30,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField label="Email Address" error={errors.email?.message} {...form.register('email')} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         Send Reset Link
       </Button>

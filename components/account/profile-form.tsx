@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuthDialog } from '@/components/auth/auth-dialog-context';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { PhoneField, SelectField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import {
   employerProfileUpdateSchema,
@@ -127,13 +127,7 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
       </div>
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Email" type="email" value={user.email} readOnly />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
+      <PhoneField label="Phone" error={errors.phone?.message} {...form.register('phone')} />
       <TextField
         label="Country"
         autoComplete="country-name"

@@ -7,7 +7,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/lib/client/notify';
 import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/field';
+import { EmailField, Field } from '@/components/ui/field';
 import { loginSchema, type LoginPayload } from '@/lib/contracts';
 import { apiFetch, ApiError } from '@/lib/client/api-fetch';
 import { currentUserKey } from '@/lib/client/use-current-user';
@@ -40,13 +40,7 @@ export function LoginForm({ onSwitchToSignup, onSuccess }: { onSwitchToSignup: (
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField label="Email Address" error={errors.email?.message} {...form.register('email')} />
       <Field label="Password" error={errors.password?.message}>
         {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
       </Field>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/lib/client/notify';
 import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/field';
+import { EmailField, Field, PhoneField, TextField } from '@/components/ui/field';
 import { registerSchema, type RegisterPayload } from '@/lib/contracts';
 import { apiFetch, ApiError } from '@/lib/client/api-fetch';
 import { PasswordInput } from './password-input';
@@ -71,21 +71,8 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
         </RadioGroup.Root>
       </fieldset>
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label="Contact Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <PhoneField label="Contact Number" error={errors.phone?.message} {...form.register('phone')} />
+      <EmailField label="Email Address" error={errors.email?.message} {...form.register('email')} />
       <Field label="Password" error={errors.password?.message}>
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
       </Field>

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import {
   applicationMessages,
   educationLabels,
@@ -147,21 +147,8 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
             error={errors.full_name?.message}
             {...form.register('full_name')}
           />
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Phone Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
+          <EmailField label="Email Address" error={errors.email?.message} {...form.register('email')} />
+          <PhoneField label="Phone Number" error={errors.phone?.message} {...form.register('phone')} />
           {job ? null : (
             <SelectField
               label="Position Applied For"

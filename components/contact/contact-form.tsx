@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { contactMessages, contactPayloadSchema, type ContactPayload, type Lookup } from '@/lib/contracts';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
@@ -49,21 +49,8 @@ export function ContactForm({ inquiryTypes: initialInquiryTypes }: { inquiryType
         className="mt-6 grid gap-4 sm:grid-cols-2"
       >
         <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <EmailField label="Email Address" error={errors.email?.message} {...form.register('email')} />
+        <PhoneField label="Phone Number" error={errors.phone?.message} {...form.register('phone')} />
         <SelectField
           label="Inquiry Type"
           placeholder="Select inquiry type"

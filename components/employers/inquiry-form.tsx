@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { inquiryMessages, type InquiryPayload, type Lookup } from '@/lib/contracts';
 import { apiFetch, ApiError } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
@@ -124,21 +124,8 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
           error={errors.contact_person?.message}
           {...form.register('contact_person')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />
+        <PhoneField label="Phone" error={errors.phone?.message} {...form.register('phone')} />
         <SelectField
           label="Company Type"
           placeholder="Select company type"

@@ -92,3 +92,15 @@ export function SelectField({
     </Field>
   );
 }
+
+type PresetFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label?: string; error?: string };
+
+/** An email input with the browser hints every form wants. */
+export function EmailField({ label = 'Email Address', ...props }: PresetFieldProps) {
+  return <TextField label={label} type="email" autoComplete="email" {...props} />;
+}
+
+/** A phone input (digits only, per the forms' rules) with the numeric keypad on phones. */
+export function PhoneField({ label = 'Phone Number', ...props }: PresetFieldProps) {
+  return <TextField label={label} type="tel" inputMode="numeric" autoComplete="tel" {...props} />;
+}
