@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import adminRoutes from './modules/admin/routes';
 import applicationRoutes from './modules/applications/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(applicationRoutes);
       await api.register(inquiryRoutes);
       await api.register(contactRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

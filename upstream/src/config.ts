@@ -51,6 +51,9 @@ const configSchema = z.object({
   /** Failed logins for one account within LOGIN_WINDOW_MINUTES before it is throttled. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** The website to notify (POST /api/revalidate) when staff change content, so pages update at once. */
+  WEBSITE_URL: z.string().url().optional(),
+  REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Requests per minute from one IP address to the sign-in, sign-up and form routes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });

@@ -16,7 +16,7 @@ import { demoContent } from './content';
 import { demoJobs } from './jobs';
 import { demoLookups } from './lookups';
 import { demoTestimonials } from './testimonials';
-import { withIds } from './with-ids';
+import { withIds } from '../lib/with-ids';
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 const day = 24 * 60 * 60 * 1000;

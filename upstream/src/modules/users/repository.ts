@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businessTypes, users } from '../../db/schema';
 
@@ -50,4 +50,20 @@ export async function bumpTokenVersion(db: Database, id: string) {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+/** A page of users, newest first, optionally matching a name or email. */
+export async function listUsers(db: Database, options: { q?: string; limit: number; offset: number }) {
+  const where = options.q
+    ? or(ilike(users.name, `%${escapeLike(options.q)}%`), ilike(users.email, `%${escapeLike(options.q)}%`))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(options.limit).offset(options.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

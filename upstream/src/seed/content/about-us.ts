@@ -1,5 +1,5 @@
 import type { AboutUsContent, CertificatesContent } from '@contracts/content';
-import type { Authored } from '../with-ids';
+import type { Authored } from '../../lib/with-ids';
 
 export const aboutUs: Authored<AboutUsContent> = {
   heroSection: {

@@ -1,5 +1,5 @@
 import type { ContactInfoContent } from '@contracts/content';
-import type { Authored } from '../with-ids';
+import type { Authored } from '../../lib/with-ids';
 
 export const contactInfo: Authored<ContactInfoContent> = {
   title: 'Get in touch',

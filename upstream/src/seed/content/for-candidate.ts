@@ -1,5 +1,5 @@
 import type { ForCandidateContent, ForCandidateProcessContent } from '@contracts/content';
-import type { Authored } from '../with-ids';
+import type { Authored } from '../../lib/with-ids';
 
 export const forCandidate: Authored<ForCandidateContent> = {
   heroSection: {

@@ -1,5 +1,5 @@
 import type { ForEmployerContent, ForEmployerProcessContent, OurPartnersSayContent } from '@contracts/content';
-import type { Authored } from '../with-ids';
+import type { Authored } from '../../lib/with-ids';
 
 export const forEmployer: Authored<ForEmployerContent> = {
   heroSection: {

@@ -1,5 +1,5 @@
 import type { HomeContent } from '@contracts/content';
-import type { Authored } from '../with-ids';
+import type { Authored } from '../../lib/with-ids';
 
 export const home: Authored<HomeContent> = {
   heroSection: {

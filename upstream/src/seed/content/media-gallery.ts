@@ -1,5 +1,5 @@
 import type { MediaGalleryContent } from '@contracts/content';
-import type { Authored } from '../with-ids';
+import type { Authored } from '../../lib/with-ids';
 
 export const mediaGallery: Authored<MediaGalleryContent> = {
   heroSection: {

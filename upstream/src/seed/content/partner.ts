@@ -1,5 +1,5 @@
 import type { PartnerContent } from '@contracts/content';
-import type { Authored } from '../with-ids';
+import type { Authored } from '../../lib/with-ids';
 
 export const partner: Authored<PartnerContent> = {
   heroSection: {

@@ -1,5 +1,5 @@
 import type { ServicesContent } from '@contracts/content';
-import type { Authored } from '../with-ids';
+import type { Authored } from '../../lib/with-ids';
 
 export const services: Authored<ServicesContent> = {
   heroSection: {

@@ -1,5 +1,5 @@
 import type { BannerContent, CompanyContent, HeroSlidesContent, SiteSettingsContent } from '@contracts/content';
-import type { Authored } from '../with-ids';
+import type { Authored } from '../../lib/with-ids';
 
 export const banner: Authored<BannerContent> = {
   isVisible: true,

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { userTypeSchema } from './auth';
+
+/** Staff approve (show) or hide a visitor's testimonial. */
+export const testimonialModerationSchema = z.object({
+  isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+});
+
+/** Staff disable or enable an account; disabling revokes its sessions at once. */
+export const userStatusSchema = z.object({ isDisabled: z.boolean({ error: 'isDisabled must be true or false' }) });
+
+export const adminUserListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** A user as staff see it in the back office. */
+export const adminUserSchema = z.object({
+  _id: idSchema,
+  userType: userTypeSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  companyName: z.string(),
+  emailVerified: z.boolean(),
+  isDisabled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export type AdminUser = z.infer<typeof adminUserSchema>;

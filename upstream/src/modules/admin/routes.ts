@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { requireViewer } from '../../plugins/auth';
+import adminContentRoutes from './content-routes';
+import adminTestimonialRoutes from './testimonial-routes';
+import adminUserRoutes from './user-routes';
+
+/** Everything under /api/admin is for staff: 401 without a token, 403 for any other user type. */
+export default async function adminRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', requireViewer(['Admin'], 'This area is for agency staff only.'));
+  await app.register(adminContentRoutes);
+  await app.register(adminTestimonialRoutes);
+  await app.register(adminUserRoutes);
+}
