@@ -41,3 +41,44 @@ export const jobOpeningListQuerySchema = z.object({
 
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 export type JobTag = z.infer<typeof jobTagSchema>;
+
+const optionalAed = z.number({ error: 'Salary must be a number' }).int().min(0).max(1_000_000).nullable().default(null);
+
+/** What staff send to create or edit an opening (HTML fields are sanitized by the server). */
+export const jobOpeningInputSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(2, 'Title is required').max(120, 'Title is too long'),
+    companyName: z
+      .string({ error: 'Company name is required' })
+      .trim()
+      .min(2, 'Company name is required')
+      .max(120, 'Company name is too long'),
+    icon: z.string().trim().min(1).max(40).default('briefcase'),
+    tag: jobTagSchema.default('Immediate'),
+    position: z.string().uuid('Please choose a valid position').nullable().default(null),
+    locations: z
+      .array(z.string().uuid('Please choose at least one location'), { error: 'Please choose at least one location' })
+      .min(1, 'Please choose at least one location')
+      .max(7),
+    salaryBudget: z.string().uuid('Please choose a valid salary budget').nullable().default(null),
+    salaryMinAed: optionalAed,
+    salaryMaxAed: optionalAed,
+    employmentType: employmentTypeSchema.default('FULL_TIME'),
+    description: z.string().max(20_000, 'Description is too long').default(''),
+    responsibilities: z.string().max(20_000, 'Responsibilities are too long').default(''),
+    benefits: z.string().max(20_000, 'Benefits are too long').default(''),
+    isActive: z.boolean().default(true),
+    validThrough: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-31')
+      .nullable()
+      .default(null),
+  })
+  .refine((j) => j.salaryMinAed === null || j.salaryMaxAed === null || j.salaryMinAed <= j.salaryMaxAed, {
+    path: ['salaryMaxAed'],
+    message: 'The maximum salary must not be below the minimum',
+  });
+
+export const jobActivationSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+
+export type JobOpeningInput = z.input<typeof jobOpeningInputSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import adminContentRoutes from './content-routes';
+import adminJobOpeningRoutes from './job-opening-routes';
 import adminTestimonialRoutes from './testimonial-routes';
 import adminUserRoutes from './user-routes';
 
@@ -8,6 +9,7 @@ import adminUserRoutes from './user-routes';
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireViewer(['Admin'], 'This area is for agency staff only.'));
   await app.register(adminContentRoutes);
+  await app.register(adminJobOpeningRoutes);
   await app.register(adminTestimonialRoutes);
   await app.register(adminUserRoutes);
 }

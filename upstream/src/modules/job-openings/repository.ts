@@ -78,3 +78,42 @@ export async function insertJobOpening(db: Database, values: NewJobOpening, loca
   }
   return row!;
 }
+
+/** Replaces an opening's fields and locations; answers false when no opening has this id. */
+export async function updateJobOpeningRow(
+  db: Database,
+  id: string,
+  values: Partial<NewJobOpening>,
+  locationIds: string[],
+) {
+  const rows = await db
+    .update(jobOpenings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(jobOpenings.id, id))
+    .returning({ id: jobOpenings.id });
+  if (rows.length === 0) return false;
+  await db.delete(jobOpeningLocations).where(eq(jobOpeningLocations.jobOpeningId, id));
+  await db
+    .insert(jobOpeningLocations)
+    .values(locationIds.map((locationId, position) => ({ jobOpeningId: id, locationId, position })));
+  return true;
+}
+
+export async function setJobOpeningActive(db: Database, id: string, isActive: boolean) {
+  const rows = await db
+    .update(jobOpenings)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(jobOpenings.id, id))
+    .returning({ id: jobOpenings.id });
+  return rows.length > 0;
+}
+
+export async function deleteJobOpeningRow(db: Database, id: string) {
+  const rows = await db.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning({ id: jobOpenings.id });
+  return rows.length > 0;
+}
+
+export async function slugTaken(db: Database, slug: string) {
+  const [row] = await db.select({ id: jobOpenings.id }).from(jobOpenings).where(eq(jobOpenings.slug, slug));
+  return Boolean(row);
+}

@@ -2,7 +2,13 @@ import type { JobOpening } from '@contracts/job-opening';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import { findJobOpenings, insertJobOpening, type JobOpeningRow, type NewJobOpening } from './repository';
+import {
+  findJobOpenings,
+  insertJobOpening,
+  updateJobOpeningRow,
+  type JobOpeningRow,
+  type NewJobOpening,
+} from './repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,16 +50,26 @@ export async function getJobOpening(db: Database, idOrSlug: string, viewerId?: s
   return toJobOpening(row);
 }
 
-/** Every write of an opening goes through here, so its HTML fields are always sanitized. */
+/** Staff HTML is cleaned on every write of an opening (create and update both come through here). */
+function withSanitizedHtml<T extends Partial<NewJobOpening>>(values: T): T {
+  return {
+    ...values,
+    description: sanitizeRichText(values.description ?? ''),
+    responsibilities: sanitizeRichText(values.responsibilities ?? ''),
+    benefits: sanitizeRichText(values.benefits ?? ''),
+  };
+}
+
 export async function createJobOpening(db: Database, values: NewJobOpening, locationIds: string[]) {
-  return insertJobOpening(
-    db,
-    {
-      ...values,
-      description: sanitizeRichText(values.description ?? ''),
-      responsibilities: sanitizeRichText(values.responsibilities ?? ''),
-      benefits: sanitizeRichText(values.benefits ?? ''),
-    },
-    locationIds,
-  );
+  return insertJobOpening(db, withSanitizedHtml(values), locationIds);
+}
+
+/** Answers false when no opening has this id. */
+export async function updateJobOpening(
+  db: Database,
+  id: string,
+  values: Partial<NewJobOpening>,
+  locationIds: string[],
+) {
+  return updateJobOpeningRow(db, id, withSanitizedHtml(values), locationIds);
 }

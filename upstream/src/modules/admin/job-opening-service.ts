@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { jobOpeningInputSchema } from '@contracts/job-opening';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http-error';
+import { revalidateWebsite } from '../../lib/revalidate-website';
+import { slugify } from '../../lib/slug';
+import { validate } from '../../lib/validate';
+import { slugTaken } from '../job-openings/repository';
+import { createJobOpening, getJobOpening, updateJobOpening } from '../job-openings/service';
+import { allLookupsExist, lookupExists } from '../lookups/repository';
+import { lookupTables } from '../lookups/tables';
+
+type JobInput = z.infer<typeof jobOpeningInputSchema>;
+
+/** Checks every lookup the opening names; answers the row values to store. */
+async function toRow(ctx: AppContext, input: JobInput) {
+  if (!(await allLookupsExist(ctx.db, lookupTables['preffered-location'], input.locations))) {
+    throw badRequest('Please choose at least one location', 'locations');
+  }
+  if (input.position && !(await lookupExists(ctx.db, lookupTables.position, input.position))) {
+    throw badRequest('Please choose a valid position', 'position');
+  }
+  if (input.salaryBudget && !(await lookupExists(ctx.db, lookupTables['salary-budget'], input.salaryBudget))) {
+    throw badRequest('Please choose a valid salary budget', 'salaryBudget');
+  }
+  return {
+    title: input.title,
+    companyName: input.companyName,
+    icon: input.icon,
+    tag: input.tag,
+    positionId: input.position,
+    salaryBudgetId: input.salaryBudget,
+    salaryMinAed: input.salaryMinAed,
+    salaryMaxAed: input.salaryMaxAed,
+    employmentType: input.employmentType,
+    description: input.description,
+    responsibilities: input.responsibilities,
+    benefits: input.benefits,
+    isActive: input.isActive,
+    validThrough: input.validThrough,
+  };
+}
+
+/** A readable, unique slug: the title, then a short random suffix if that is taken. */
+async function uniqueSlug(ctx: AppContext, title: string) {
+  const base = slugify(title) || 'job';
+  return (await slugTaken(ctx.db, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
+}
+
+export async function createJobFromInput(ctx: AppContext, body: unknown) {
+  const input = validate(jobOpeningInputSchema, body);
+  const row = await toRow(ctx, input);
+  const slug = await uniqueSlug(ctx, `${input.title} ${input.companyName}`);
+  const { id } = await ctx.db.transaction((tx) => createJobOpening(tx, { ...row, slug }, input.locations));
+  revalidateWebsite(ctx.config, ctx.log, ['jobs']);
+  return getJobOpening(ctx.db, id);
+}
+
+export async function updateJobFromInput(ctx: AppContext, id: string, body: unknown) {
+  const input = validate(jobOpeningInputSchema, body);
+  const row = await toRow(ctx, input);
+  const updated = await ctx.db.transaction((tx) => updateJobOpening(tx, id, row, input.locations));
+  if (!updated) throw notFound('This job opening does not exist or has been removed.');
+  revalidateWebsite(ctx.config, ctx.log, ['jobs']);
+  return getJobOpening(ctx.db, id);
+}
