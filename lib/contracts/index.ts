@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-applications';
 export * from './application';
 export * from './auth';
 export * from './common';

@@ -2,6 +2,7 @@ export * from './content';
 export * from './job-openings';
 export * from './login-failures';
 export * from './lookups';
+export * from './staff';
 export * from './submissions';
 export * from './testimonials';
 export * from './uploads';

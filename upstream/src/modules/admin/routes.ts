@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
+import adminApplicationRoutes from '../admin-applications/routes';
 import adminContentRoutes from './content-routes';
 import adminJobOpeningRoutes from './job-opening-routes';
 import adminTestimonialRoutes from './testimonial-routes';
@@ -8,6 +9,7 @@ import adminUserRoutes from './user-routes';
 /** Everything under /api/admin is for staff: 401 without a token, 403 for any other user type. */
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireViewer(['Admin'], 'This area is for agency staff only.'));
+  await app.register(adminApplicationRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminJobOpeningRoutes);
   await app.register(adminTestimonialRoutes);

@@ -1,5 +1,15 @@
 import { renderMail } from './layout';
 
+/** What a candidate is told at each stage of the pipeline. */
+const stageMessages: Record<string, string> = {
+  Screening: 'Our recruiters are reviewing your application and video introduction.',
+  Interview: 'Good news: you have been shortlisted for an interview. We will contact you to arrange a time.',
+  Offered: 'Congratulations: the employer would like to offer you the position. We will send the contract details.',
+  Deployed: 'Welcome to your new role in the UAE. Our team remains available whenever you need us.',
+  Rejected:
+    'Thank you for your interest. This time the employer chose another candidate; we will keep your profile for future openings.',
+};
+
 /** Every mail the API sends. Links are built from PUBLIC_URL by the caller, never from a request. */
 export const mails = {
   verifyEmail: (name: string, url: string) =>
@@ -36,6 +46,16 @@ export const mails = {
 
   applicationForAgency: (jobLabel: string, details: [string, string][]) =>
     renderMail({ subject: `New application: ${jobLabel}`, paragraphs: ['A new application has arrived.'], details }),
+
+  stageChanged: (name: string, jobLabel: string, stage: string) =>
+    renderMail({
+      subject: `Update on your application: ${jobLabel}`,
+      paragraphs: [
+        `Hello ${name},`,
+        stageMessages[stage] ?? `Your application for ${jobLabel} has moved to the ${stage} stage.`,
+        'Reply to this email or call us if you have any questions.',
+      ],
+    }),
 
   inquiryReceived: (contactPerson: string, companyName: string) =>
     renderMail({

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { englishLevels, educationLevels } from './application';
+import { idSchema } from './common';
+
+export const applicationStages = ['New', 'Screening', 'Interview', 'Offered', 'Deployed', 'Rejected'] as const;
+export const applicationStageSchema = z.enum(applicationStages, { error: 'Please choose a valid stage' });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
+
+/** Filters, search, sort and page of the staff's application list (and its CSV export). */
+export const applicationListQuerySchema = z.object({
+  job: z.string().uuid('Unknown job opening').optional(),
+  position: z.string().uuid('Unknown position').optional(),
+  stage: applicationStageSchema.optional(),
+  english: z.enum(englishLevels).optional(),
+  location: z.string().uuid('Unknown location').optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(['createdAt', 'name', 'stage', 'experienceInYears']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const stageChangeSchema = z.object({
+  stage: applicationStageSchema,
+  /** Email the candidate about the new stage. */
+  notifyCandidate: z.boolean().default(false),
+});
+
+export const staffNoteSchema = z.object({
+  body: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(2000, 'Note is too long'),
+});
+
+export const adminApplicationRowSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  job: z.object({ _id: idSchema, title: z.string() }).nullable(),
+  appliedFor: z.string().nullable(),
+  stage: applicationStageSchema,
+  englishProficiency: z.enum(englishLevels),
+  experienceInYears: z.number().int(),
+  preferredLocation: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const adminApplicationDetailSchema = adminApplicationRowSchema.extend({
+  previousJobTitle: z.string(),
+  education: z.enum(educationLevels),
+  /** Masked until staff press reveal (each reveal is recorded). */
+  passportNumberMasked: z.string(),
+  passportExpiry: z.string(),
+  availableToStart: z.string(),
+  notes: z.string(),
+  resume: z.object({ path: z.string(), mimeType: z.string() }),
+  video: z.object({ path: z.string(), mimeType: z.string() }),
+  staffNotes: z.array(z.object({ _id: idSchema, body: z.string(), author: z.string().nullable(), createdAt: z.string() })),
+  stageHistory: z.array(
+    z.object({
+      _id: idSchema,
+      fromStage: applicationStageSchema,
+      toStage: applicationStageSchema,
+      changedBy: z.string().nullable(),
+      candidateEmailed: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+export type AdminApplicationRow = z.infer<typeof adminApplicationRowSchema>;
+export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;

@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ApplicationListQuery } from '@contracts/admin-applications';
+import type { Database } from '../../db/client';
+import {
+  applicationNotes,
+  applications,
+  applicationStageChanges,
+  jobOpenings,
+  passportReveals,
+  positions,
+  preferredLocations,
+  uploads,
+  users,
+} from '../../db/schema';
+
+type Filters = Omit<ApplicationListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(f: Filters): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.job) where.push(eq(applications.jobOpeningId, f.job));
+  // A position matches the opening's position or a general application's chosen one.
+  if (f.position) where.push(or(eq(applications.appliedForId, f.position), eq(jobOpenings.positionId, f.position))!);
+  if (f.stage) where.push(eq(applications.stage, f.stage));
+  if (f.english) where.push(eq(applications.englishProficiency, f.english));
+  if (f.location) where.push(eq(applications.preferredLocationId, f.location));
+  if (f.from) where.push(gte(applications.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(applications.createdAt, sql`${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    where.push(or(ilike(applications.name, like), ilike(applications.email, like))!);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+const sortColumns = {
+  createdAt: applications.createdAt,
+  name: applications.name,
+  stage: applications.stage,
+  experienceInYears: applications.experienceInYears,
+} as const;
+
+const rowColumns = {
+  application: applications,
+  jobTitle: jobOpenings.title,
+  appliedFor: positions.name,
+  preferredLocation: preferredLocations.name,
+};
+
+function baseQuery(db: Database) {
+  return db
+    .select(rowColumns)
+    .from(applications)
+    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+    .leftJoin(positions, eq(positions.id, applications.appliedForId))
+    .leftJoin(preferredLocations, eq(preferredLocations.id, applications.preferredLocationId));
+}
+
+export async function listApplications(db: Database, query: ApplicationListQuery, limit: number, offset: number) {
+  const where = whereOf(query);
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(direction(sortColumns[query.sort]), desc(applications.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(applications)
+      .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];
+
+export async function findApplication(db: Database, id: string) {
+  const resume = alias(uploads, 'resume');
+  const video = alias(uploads, 'video');
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      resume: { path: resume.fileName, mimeType: resume.mimeType },
+      video: { path: video.fileName, mimeType: video.mimeType },
+    })
+    .from(applications)
+    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+    .leftJoin(positions, eq(positions.id, applications.appliedForId))
+    .leftJoin(preferredLocations, eq(preferredLocations.id, applications.preferredLocationId))
+    .innerJoin(resume, eq(resume.id, applications.resumeUploadId))
+    .innerJoin(video, eq(video.id, applications.videoUploadId))
+    .where(eq(applications.id, id));
+  return row;
+}
+
+export async function listStaffNotes(db: Database, applicationId: string) {
+  return db
+    .select({
+      id: applicationNotes.id,
+      body: applicationNotes.body,
+      author: users.name,
+      createdAt: applicationNotes.createdAt,
+    })
+    .from(applicationNotes)
+    .leftJoin(users, eq(users.id, applicationNotes.authorId))
+    .where(eq(applicationNotes.applicationId, applicationId))
+    .orderBy(asc(applicationNotes.createdAt));
+}
+
+export async function listStageHistory(db: Database, applicationId: string) {
+  return db
+    .select({
+      id: applicationStageChanges.id,
+      fromStage: applicationStageChanges.fromStage,
+      toStage: applicationStageChanges.toStage,
+      changedBy: users.name,
+      candidateEmailed: applicationStageChanges.candidateEmailed,
+      createdAt: applicationStageChanges.createdAt,
+    })
+    .from(applicationStageChanges)
+    .leftJoin(users, eq(users.id, applicationStageChanges.changedBy))
+    .where(eq(applicationStageChanges.applicationId, applicationId))
+    .orderBy(asc(applicationStageChanges.createdAt));
+}
+
+export async function insertStaffNote(db: Database, values: typeof applicationNotes.$inferInsert) {
+  await db.insert(applicationNotes).values(values);
+}
+
+export async function recordStageChange(db: Database, values: typeof applicationStageChanges.$inferInsert) {
+  await db
+    .update(applications)
+    .set({ stage: values.toStage, updatedAt: new Date() })
+    .where(eq(applications.id, values.applicationId));
+  await db.insert(applicationStageChanges).values(values);
+}
+
+export async function recordPassportReveal(db: Database, applicationId: string, staffId: string) {
+  await db.insert(passportReveals).values({ applicationId, staffId });
+}
+
+export async function countPassportReveals(db: Database, applicationId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passportReveals)
+    .where(eq(passportReveals.applicationId, applicationId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,114 @@
+import type { AdminApplicationDetail, AdminApplicationRow, ApplicationListQuery } from '@contracts/admin-applications';
+import { stageChangeSchema, staffNoteSchema } from '@contracts/admin-applications';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http-error';
+import { validate } from '../../lib/validate';
+import type { Viewer } from '../../types';
+import { mails } from '../mail/templates';
+import {
+  findApplication,
+  insertStaffNote,
+  listApplications,
+  listStaffNotes,
+  listStageHistory,
+  recordPassportReveal,
+  recordStageChange,
+  type ApplicationListRow,
+} from './repository';
+
+const missing = () => notFound('No such application.');
+
+/** 'P1234567' → 'P•••••67': enough to tell two candidates apart, not enough to use. */
+export function maskPassport(passport: string): string {
+  return `${passport.charAt(0)}${'•'.repeat(Math.max(passport.length - 3, 1))}${passport.slice(-2)}`;
+}
+
+function presentRow({
+  application: a,
+  jobTitle,
+  appliedFor,
+  preferredLocation,
+}: ApplicationListRow): AdminApplicationRow {
+  return {
+    _id: a.id,
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    job: a.jobOpeningId && jobTitle ? { _id: a.jobOpeningId, title: jobTitle } : null,
+    appliedFor,
+    stage: a.stage,
+    englishProficiency: a.englishProficiency,
+    experienceInYears: a.experienceInYears,
+    preferredLocation,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export async function listApplicationsPage(ctx: AppContext, query: ApplicationListQuery) {
+  const { rows, total } = await listApplications(ctx.db, query, query.pageSize, (query.page - 1) * query.pageSize);
+  return { data: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Every matching row (up to 10,000) for the CSV export. */
+export async function listApplicationsForExport(ctx: AppContext, query: ApplicationListQuery) {
+  return (await listApplications(ctx.db, query, 10_000, 0)).rows.map(presentRow);
+}
+
+export async function getApplicationDetail(ctx: AppContext, id: string): Promise<AdminApplicationDetail> {
+  const row = await findApplication(ctx.db, id);
+  if (!row) throw missing();
+  const [notes, history] = await Promise.all([listStaffNotes(ctx.db, id), listStageHistory(ctx.db, id)]);
+  const a = row.application;
+  return {
+    ...presentRow(row),
+    previousJobTitle: a.previousJobTitle,
+    education: a.education,
+    passportNumberMasked: maskPassport(a.passportNumber),
+    passportExpiry: a.passportExpiry,
+    availableToStart: a.availableToStart,
+    notes: a.notes,
+    resume: row.resume,
+    video: row.video,
+    staffNotes: notes.map((n) => ({ _id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
+    stageHistory: history.map((h) => ({ ...h, _id: h.id, createdAt: h.createdAt.toISOString() })),
+  };
+}
+
+/** Shows the full passport number and records who looked, and when. */
+export async function revealPassport(ctx: AppContext, id: string, staff: Viewer) {
+  const row = await findApplication(ctx.db, id);
+  if (!row) throw missing();
+  await recordPassportReveal(ctx.db, id, staff.id);
+  return { data: { passportNumber: row.application.passportNumber } };
+}
+
+export async function changeStage(ctx: AppContext, id: string, staff: Viewer, body: unknown) {
+  const { stage, notifyCandidate } = validate(stageChangeSchema, body);
+  const row = await findApplication(ctx.db, id);
+  if (!row) throw missing();
+  const from = row.application.stage;
+  if (from === stage) throw badRequest('The application is already at this stage.', 'stage');
+  await ctx.db.transaction((tx) =>
+    recordStageChange(tx, {
+      applicationId: id,
+      fromStage: from,
+      toStage: stage,
+      changedBy: staff.id,
+      candidateEmailed: notifyCandidate,
+    }),
+  );
+  if (notifyCandidate) {
+    ctx.mailer.queue({
+      to: row.application.email,
+      ...mails.stageChanged(row.application.name, row.jobTitle ?? 'your general application', stage),
+    });
+  }
+  return getApplicationDetail(ctx, id);
+}
+
+export async function addStaffNote(ctx: AppContext, id: string, staff: Viewer, body: unknown) {
+  const note = validate(staffNoteSchema, body);
+  if (!(await findApplication(ctx.db, id))) throw missing();
+  await insertStaffNote(ctx.db, { applicationId: id, authorId: staff.id, body: note.body });
+  return getApplicationDetail(ctx, id);
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApplicationDetailSchema, adminApplicationRowSchema, paginated } from '@contracts';
+import { passportReveals } from '../src/db/schema';
+import { createAccount, type TestAccount } from './helpers/accounts';
+import { validApplication } from './helpers/application';
+import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
+
+let ctx: TestContext;
+let smtp: MailCatcher;
+let staff: TestAccount;
+let jobs: { _id: string; title: string }[];
+const candidates: TestAccount[] = [];
+
+beforeAll(async () => {
+  smtp = await startMailCatcher();
+  ctx = await buildTestApp({ config: { SMTP_URL: smtp.url } });
+  staff = await createAccount(ctx, 'Admin');
+  jobs = (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json().data;
+  // Three applications: two to the first job (advanced, fluent English), one general.
+  for (const [i, extra] of [
+    [0, { jobId: jobs[0]!._id, englishProficiency: 'advanced', name: 'Ana Reyes' }],
+    [1, { jobId: jobs[0]!._id, englishProficiency: 'fluent', name: 'Ben Cruz' }],
+    [2, { englishProficiency: 'basic', name: 'Carla Santos' }],
+  ] as const) {
+    const account = await createAccount(ctx, 'User');
+    candidates[i] = account;
+    const payload = await validApplication(ctx, account, extra as never);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/apply-job', payload, headers: account.auth });
+    if (res.statusCode !== 201) throw new Error(res.body);
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const get = (url: string, auth = staff.auth) =>
+  ctx.app.inject({ method: 'GET', url: `/api/admin${url}`, headers: auth });
+const listSchema = paginated(adminApplicationRowSchema.strict());
+
+describe('application list', () => {
+  it('lists every application, newest first, without passport numbers', async () => {
+    const res = await get('/applications');
+    expect(res.statusCode).toBe(200);
+    const body = listSchema.parse(res.json());
+    expect(body.total).toBe(3);
+    expect(body.data.map((a) => a.name)).toEqual(['Carla Santos', 'Ben Cruz', 'Ana Reyes']);
+    expect(res.body).not.toContain('P1234567');
+  });
+
+  it.each([
+    [`job=JOB0`, ['Ben Cruz', 'Ana Reyes']],
+    ['english=fluent', ['Ben Cruz']],
+    ['q=carla', ['Carla Santos']],
+    ['stage=New&sort=name&order=asc', ['Ana Reyes', 'Ben Cruz', 'Carla Santos']],
+    ['stage=Interview', []],
+    ['page=2&pageSize=2', ['Ana Reyes']],
+  ])('filters, searches, sorts and pages: %s', async (query, names) => {
+    const body = listSchema.parse((await get(`/applications?${query.replace('JOB0', jobs[0]!._id)}`)).json());
+    expect(body.data.map((a) => a.name)).toEqual(names);
+  });
+
+  it('answers 400 for a filter it does not understand', async () => {
+    expect((await get('/applications?stage=Hired')).statusCode).toBe(400);
+    expect((await get('/applications?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const res = await get('/applications/export.csv?english=advanced');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applications-/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Applied on,Name,Email,Phone,Job,Position,Stage,English,Experience (years),Preferred location',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Ana Reyes');
+  });
+});
+
+describe('application detail and pipeline', () => {
+  const firstId = async () => listSchema.parse((await get('/applications?q=ana')).json()).data[0]!._id;
+
+  it('shows every field with the passport masked and the files staff can open', async () => {
+    const id = await firstId();
+    const detail = adminApplicationDetailSchema.parse((await get(`/applications/${id}`)).json().data);
+    expect(detail.passportNumberMasked).toBe('P•••••67');
+    const resume = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/files/${detail.resume.path}`,
+      headers: staff.auth,
+    });
+    expect(resume.statusCode).toBe(200);
+    const video = await ctx.app.inject({ method: 'GET', url: `/api/files/${detail.video.path}`, headers: staff.auth });
+    expect(video.headers['content-type']).toBe('video/webm');
+  });
+
+  it('reveals the passport number and records each reveal', async () => {
+    const id = await firstId();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${id}/reveal-passport`,
+      headers: staff.auth,
+    });
+    expect(res.json()).toEqual({ data: { passportNumber: 'P1234567' } });
+    const reveals = await ctx.app.db.select().from(passportReveals);
+    expect(reveals).toEqual([expect.objectContaining({ applicationId: id, staffId: staff.id })]);
+  });
+
+  it('moves an application to Interview, records who and when, and emails the candidate', async () => {
+    const id = await firstId();
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${id}/stage`,
+      payload: { stage: 'Interview', notifyCandidate: true },
+      headers: staff.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const detail = adminApplicationDetailSchema.parse(res.json().data);
+    expect(detail.stage).toBe('Interview');
+    expect(detail.stageHistory).toEqual([
+      expect.objectContaining({
+        fromStage: 'New',
+        toStage: 'Interview',
+        changedBy: 'Staff Member',
+        candidateEmailed: true,
+      }),
+    ]);
+    await smtp.waitFor(candidates[0]!.email, /Update on your application/);
+    const again = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${id}/stage`,
+      payload: { stage: 'Interview' },
+      headers: staff.auth,
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('adds staff notes', async () => {
+    const id = await firstId();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${id}/notes`,
+      payload: { body: 'Strong trade test.' },
+      headers: staff.auth,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.staffNotes).toEqual([
+      expect.objectContaining({ body: 'Strong trade test.', author: 'Staff Member' }),
+    ]);
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${id}/notes`,
+      payload: { body: ' ' },
+      headers: staff.auth,
+    });
+    expect(empty.json().errors).toEqual({ body: 'Note is required' });
+  });
+
+  it('is for staff only, and answers 404 for an unknown application', async () => {
+    const id = await firstId();
+    expect((await get(`/applications/${id}`, candidates[0]!.auth)).statusCode).toBe(403);
+    expect((await get('/applications', {} as never)).statusCode).toBe(401);
+    expect((await get('/applications/export.csv', candidates[1]!.auth)).statusCode).toBe(403);
+    expect((await get('/applications/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
