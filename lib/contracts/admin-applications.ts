@@ -57,7 +57,9 @@ export const adminApplicationDetailSchema = adminApplicationRowSchema.extend({
   notes: z.string(),
   resume: z.object({ path: z.string(), mimeType: z.string() }),
   video: z.object({ path: z.string(), mimeType: z.string() }),
-  staffNotes: z.array(z.object({ _id: idSchema, body: z.string(), author: z.string().nullable(), createdAt: z.string() })),
+  staffNotes: z.array(
+    z.object({ _id: idSchema, body: z.string(), author: z.string().nullable(), createdAt: z.string() }),
+  ),
   stageHistory: z.array(
     z.object({
       _id: idSchema,
