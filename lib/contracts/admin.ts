@@ -34,3 +34,17 @@ export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const requestStatuses = ['New', 'In progress', 'Closed'] as const;
+export const requestStatusSchema = z.object({
+  status: z.enum(requestStatuses, { error: 'Please choose New, In progress or Closed' }),
+});
+
+export const requestListQuerySchema = z.object({
+  status: z.enum(requestStatuses).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export type RequestListQuery = z.infer<typeof requestListQuerySchema>;

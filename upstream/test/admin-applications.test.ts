@@ -167,3 +167,15 @@ describe('application detail and pipeline', () => {
     expect((await get('/applications/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
+
+describe('dashboard figures', () => {
+  it('counts applications per job and per week', async () => {
+    const { data } = (await get('/dashboard')).json();
+    expect(data.newSince.applications).toBe(3);
+    expect(data.applicationsPerJob).toEqual([
+      { job: jobs[0]!.title, count: 2 },
+      { job: 'General application', count: 1 },
+    ]);
+    expect(data.applicationsPerWeek.reduce((sum: number, w: { count: number }) => sum + w.count, 0)).toBe(3);
+  });
+});

@@ -1,6 +1,7 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { applicationStageEnum, applications } from './submissions';
+import { applicationStageEnum, applications, contactMessages, employerInquiries } from './submissions';
 import { users } from './users';
 
 /** Who moved an application to which stage, and when; also whether the candidate was emailed. */
@@ -43,3 +44,21 @@ export const passportReveals = pgTable('passport_reveals', {
   staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** Staff notes on an employer inquiry or a contact message (exactly one of the two). */
+export const requestNotes = pgTable(
+  'request_notes',
+  {
+    id: id(),
+    inquiryId: uuid('inquiry_id').references(() => employerInquiries.id, { onDelete: 'cascade' }),
+    contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('request_notes_one_subject', sql`(${t.inquiryId} is null) <> (${t.contactMessageId} is null)`),
+    index('request_notes_inquiry_idx').on(t.inquiryId),
+    index('request_notes_message_idx').on(t.contactMessageId),
+  ],
+);

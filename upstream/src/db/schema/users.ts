@@ -24,6 +24,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     isDisabled: boolean('is_disabled').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Staff only: when they last opened the dashboard ("new since your last visit"). */
+    dashboardSeenAt: timestamp('dashboard_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import adminApplicationRoutes from '../admin-applications/routes';
+import adminDashboardRoutes from '../admin-dashboard/routes';
+import adminRequestRoutes from '../admin-requests/routes';
 import adminContentRoutes from './content-routes';
 import adminJobOpeningRoutes from './job-opening-routes';
 import adminTestimonialRoutes from './testimonial-routes';
@@ -11,6 +13,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireViewer(['Admin'], 'This area is for agency staff only.'));
   await app.register(adminApplicationRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminRequestRoutes);
   await app.register(adminJobOpeningRoutes);
   await app.register(adminTestimonialRoutes);
   await app.register(adminUserRoutes);

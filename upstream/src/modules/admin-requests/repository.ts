@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { RequestListQuery } from '@contracts/admin';
+import type { Database } from '../../db/client';
+import {
+  businessTypes,
+  contactMessages,
+  employerInquiries,
+  employerInquiryPositions,
+  hiringUrgencies,
+  inquiryTypes,
+  positions,
+  preferredLocations,
+  requestNotes,
+  salaryBudgets,
+  users,
+} from '../../db/schema';
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function inquiryWhere(q: Partial<RequestListQuery> & { id?: string }): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.id) where.push(eq(employerInquiries.id, q.id));
+  if (q.status) where.push(eq(employerInquiries.status, q.status));
+  if (q.q)
+    where.push(
+      or(ilike(employerInquiries.companyName, escapeLike(q.q)), ilike(employerInquiries.email, escapeLike(q.q)))!,
+    );
+  return where.length ? and(...where) : undefined;
+}
+
+function messageWhere(q: Partial<RequestListQuery> & { id?: string }): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.id) where.push(eq(contactMessages.id, q.id));
+  if (q.status) where.push(eq(contactMessages.status, q.status));
+  if (q.q) where.push(or(ilike(contactMessages.name, escapeLike(q.q)), ilike(contactMessages.email, escapeLike(q.q)))!);
+  return where.length ? and(...where) : undefined;
+}
+
+/** Employer inquiries with their lookups' names and the positions asked for. */
+export async function findInquiries(
+  db: Database,
+  q: Partial<RequestListQuery> & { id?: string },
+  limit = 1000,
+  offset = 0,
+) {
+  const where = inquiryWhere(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        inquiry: employerInquiries,
+        businessType: businessTypes.name,
+        location: preferredLocations.name,
+        urgency: hiringUrgencies.name,
+        budget: salaryBudgets.name,
+      })
+      .from(employerInquiries)
+      .leftJoin(businessTypes, eq(businessTypes.id, employerInquiries.businessTypeId))
+      .leftJoin(preferredLocations, eq(preferredLocations.id, employerInquiries.locationId))
+      .leftJoin(hiringUrgencies, eq(hiringUrgencies.id, employerInquiries.hiringUrgencyId))
+      .leftJoin(salaryBudgets, eq(salaryBudgets.id, employerInquiries.salaryBudgetId))
+      .where(where)
+      .orderBy(desc(employerInquiries.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(employerInquiries).where(where),
+  ]);
+  const wanted = rows.length
+    ? await db
+        .select({ inquiryId: employerInquiryPositions.inquiryId, name: positions.name })
+        .from(employerInquiryPositions)
+        .innerJoin(positions, eq(positions.id, employerInquiryPositions.positionId))
+        .where(
+          inArray(
+            employerInquiryPositions.inquiryId,
+            rows.map((r) => r.inquiry.id),
+          ),
+        )
+    : [];
+  return {
+    rows: rows.map((r) => ({ ...r, positions: wanted.filter((w) => w.inquiryId === r.inquiry.id).map((w) => w.name) })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function findMessages(
+  db: Database,
+  q: Partial<RequestListQuery> & { id?: string },
+  limit = 1000,
+  offset = 0,
+) {
+  const where = messageWhere(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ message: contactMessages, inquiryType: inquiryTypes.name })
+      .from(contactMessages)
+      .leftJoin(inquiryTypes, eq(inquiryTypes.id, contactMessages.inquiryTypeId))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type RequestKind = 'inquiry' | 'message';
+const tableOf = { inquiry: employerInquiries, message: contactMessages } as const;
+const noteColumn = { inquiry: requestNotes.inquiryId, message: requestNotes.contactMessageId } as const;
+
+/** Answers false when no request of this kind has the id. */
+export async function setRequestStatus(
+  db: Database,
+  kind: RequestKind,
+  id: string,
+  status: (typeof tableOf)[RequestKind]['$inferSelect']['status'],
+) {
+  const table = tableOf[kind];
+  const rows = await db
+    .update(table)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+export async function insertRequestNote(db: Database, kind: RequestKind, id: string, authorId: string, body: string) {
+  await db.insert(requestNotes).values({ [kind === 'inquiry' ? 'inquiryId' : 'contactMessageId']: id, authorId, body });
+}
+
+export async function listRequestNotes(db: Database, kind: RequestKind, id: string) {
+  return db
+    .select({ id: requestNotes.id, body: requestNotes.body, author: users.name, createdAt: requestNotes.createdAt })
+    .from(requestNotes)
+    .leftJoin(users, eq(users.id, requestNotes.authorId))
+    .where(eq(noteColumn[kind], id))
+    .orderBy(asc(requestNotes.createdAt));
+}
