@@ -48,3 +48,10 @@ export const requestListQuerySchema = z.object({
 });
 
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
+
+/** A lookup item as staff create or edit it. */
+export const lookupInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  sortingOrder: z.number({ error: 'Sorting order must be a number' }).int().min(0).max(10_000).default(0),
+  isActive: z.boolean().default(true),
+});

@@ -5,6 +5,7 @@ import adminDashboardRoutes from '../admin-dashboard/routes';
 import adminRequestRoutes from '../admin-requests/routes';
 import adminContentRoutes from './content-routes';
 import adminJobOpeningRoutes from './job-opening-routes';
+import adminLookupRoutes from './lookup-routes';
 import adminTestimonialRoutes from './testimonial-routes';
 import adminUserRoutes from './user-routes';
 
@@ -16,6 +17,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDashboardRoutes);
   await app.register(adminRequestRoutes);
   await app.register(adminJobOpeningRoutes);
+  await app.register(adminLookupRoutes);
   await app.register(adminTestimonialRoutes);
   await app.register(adminUserRoutes);
 }
