@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getActiveSession } from '@/lib/session/session';
+import { clientIp } from './client-ip';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
 export interface ForwardOptions {
@@ -20,10 +21,6 @@ const passHeaders = [
   'x-content-type-options',
 ];
 
-function clientIp(request: NextRequest) {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? request.headers.get('x-real-ip');
-}
-
 /**
  * Calls the upstream for the browser with the session's token. A 401 is retried once; if it is
  * still 401 the session is cleared (the spec's rule) and the 401 is passed on.
@@ -35,7 +32,7 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
     callUpstream(options.path, {
       method: options.method,
       token: session.token,
-      clientIp: clientIp(request),
+      clientIp: clientIp(request.headers),
       ...(options.stream
         ? { body: request.body, contentType: request.headers.get('content-type') }
         : json !== undefined

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { clientIp } from '@/lib/bff/client-ip';
 import { loginResponseSchema } from '@/lib/contracts';
 import { getSession } from '@/lib/session/session';
 import { callUpstream } from '@/lib/upstream/call-upstream';
@@ -9,7 +10,7 @@ export async function POST(request: NextRequest) {
   const upstream = await callUpstream('/auth/login', {
     method: 'POST',
     json,
-    clientIp: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim(),
+    clientIp: clientIp(request.headers),
   });
   const body = await upstream.json().catch(() => ({ message: 'Login failed. Please try again.' }));
   if (!upstream.ok) {
