@@ -146,6 +146,19 @@ describe('uploads: private files', () => {
     expect((await get({})).statusCode).toBe(401);
   });
 
+  it('serves byte ranges of a video so a player can seek', async () => {
+    const name = (await upload('resume-video', 'video', 'recording.mp4', 'video/mp4', sampleWebm)).json().data.path;
+    const get = (range: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/files/${name}`, headers: { ...candidate.auth, range } });
+    const part = await get('bytes=0-9');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${sampleWebm.length}`);
+    expect(part.rawPayload.equals(sampleWebm.subarray(0, 10))).toBe(true);
+    const tail = await get('bytes=-4');
+    expect(tail.rawPayload.equals(sampleWebm.subarray(-4))).toBe(true);
+    expect((await get(`bytes=${sampleWebm.length + 5}-`)).statusCode).toBe(416);
+  });
+
   it.each(['..%2F..%2Fjwt-secret', '..%2Fpublic%2Flogo-header.svg', 'logo-header.svg'])('refuses %s', async (name) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/files/${name}`, headers: staff.auth });
     expect([400, 404]).toContain(res.statusCode);

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import { uploadRoutes as kinds } from './file-kinds';
 import { openPublicFile } from './public-files';
-import { openPrivateFile, storeUpload } from './service';
+import { HttpError } from '../../http-error';
+import { parseByteRange } from '../../lib/byte-range';
+import { openPrivateFile, storeUpload, streamFile } from './service';
 
 export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: kinds.resumeVideo.maxBytes, files: 1 } });
@@ -33,15 +35,24 @@ export default async function uploadRoutes(app: FastifyInstance) {
     return reply.send(file.stream);
   });
 
-  // Private files (resumes, videos): only their owner and staff, always as a download.
+  // Private files (resumes, videos): only their owner and staff, always as a download. Byte ranges
+  // let the back office's video player seek.
   app.get<{ Params: { file: string } }>('/files/:file', signedIn, async (request, reply) => {
-    const { upload, size, stream } = await openPrivateFile(app, request.params.file, request.viewer!);
+    const { upload, size, filePath } = await openPrivateFile(app, request.params.file, request.viewer!);
+    const range = parseByteRange(request.headers.range, size);
+    if (range === 'unsatisfiable') {
+      throw new HttpError(416, 'This range is not in the file.', undefined, { 'Content-Range': `bytes */${size}` });
+    }
     reply
       .header('Content-Type', upload.mimeType)
-      .header('Content-Length', size)
+      .header('Accept-Ranges', 'bytes')
       .header('Content-Disposition', `attachment; filename="${upload.kind}-${upload.fileName}"`)
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff');
-    return reply.send(stream);
+    if (range) {
+      reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+      return reply.header('Content-Length', range.end - range.start + 1).send(streamFile(filePath, range));
+    }
+    return reply.header('Content-Length', size).send(streamFile(filePath));
   });
 }

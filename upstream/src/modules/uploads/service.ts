@@ -40,5 +40,9 @@ export async function openPrivateFile(ctx: AppContext, fileName: string, viewer:
   const filePath = path.join(ctx.config.paths.privateUploads, upload.fileName);
   const info = await stat(filePath).catch(() => undefined);
   if (!info?.isFile()) throw missing;
-  return { upload, size: info.size, stream: createReadStream(filePath) };
+  return { upload, size: info.size, filePath };
+}
+
+export function streamFile(filePath: string, range?: { start: number; end: number }) {
+  return createReadStream(filePath, range);
 }
