@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationListQuery } from '@contracts/admin-applications';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains';
 import {
   applicationNotes,
   applications,
@@ -16,8 +17,6 @@ import {
 
 type Filters = Omit<ApplicationListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(f: Filters): SQL | undefined {
   const where: SQL[] = [];
   if (f.job) where.push(eq(applications.jobOpeningId, f.job));
@@ -29,7 +28,7 @@ function whereOf(f: Filters): SQL | undefined {
   if (f.from) where.push(gte(applications.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(applications.createdAt, sql`${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
   if (f.q) {
-    const like = `%${escapeLike(f.q)}%`;
+    const like = containsPattern(f.q);
     where.push(or(ilike(applications.name, like), ilike(applications.email, like))!);
   }
   return where.length ? and(...where) : undefined;

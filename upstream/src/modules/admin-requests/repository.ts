@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { RequestListQuery } from '@contracts/admin';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains';
 import {
   businessTypes,
   contactMessages,
@@ -15,15 +16,16 @@ import {
   users,
 } from '../../db/schema';
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function inquiryWhere(q: Partial<RequestListQuery> & { id?: string }): SQL | undefined {
   const where: SQL[] = [];
   if (q.id) where.push(eq(employerInquiries.id, q.id));
   if (q.status) where.push(eq(employerInquiries.status, q.status));
   if (q.q)
     where.push(
-      or(ilike(employerInquiries.companyName, escapeLike(q.q)), ilike(employerInquiries.email, escapeLike(q.q)))!,
+      or(
+        ilike(employerInquiries.companyName, containsPattern(q.q)),
+        ilike(employerInquiries.email, containsPattern(q.q)),
+      )!,
     );
   return where.length ? and(...where) : undefined;
 }
@@ -32,7 +34,10 @@ function messageWhere(q: Partial<RequestListQuery> & { id?: string }): SQL | und
   const where: SQL[] = [];
   if (q.id) where.push(eq(contactMessages.id, q.id));
   if (q.status) where.push(eq(contactMessages.status, q.status));
-  if (q.q) where.push(or(ilike(contactMessages.name, escapeLike(q.q)), ilike(contactMessages.email, escapeLike(q.q)))!);
+  if (q.q)
+    where.push(
+      or(ilike(contactMessages.name, containsPattern(q.q)), ilike(contactMessages.email, containsPattern(q.q)))!,
+    );
   return where.length ? and(...where) : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains';
 import { businessTypes, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -55,15 +56,11 @@ export async function bumpTokenVersion(db: Database, id: string) {
 /** A page of users, newest first, optionally matching a name or email. */
 export async function listUsers(db: Database, options: { q?: string; limit: number; offset: number }) {
   const where = options.q
-    ? or(ilike(users.name, `%${escapeLike(options.q)}%`), ilike(users.email, `%${escapeLike(options.q)}%`))
+    ? or(ilike(users.name, containsPattern(options.q)), ilike(users.email, containsPattern(options.q)))
     : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(options.limit).offset(options.offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
