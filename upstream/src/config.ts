@@ -15,6 +15,8 @@ const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** 'auto' seeds demo content on first start of an empty database; 'off' never does. */
   SEED: z.enum(['auto', 'off']).default('auto'),
+  /** The seeded demo staff account's password; unset generates one and logs it once. Tests set it. */
+  DEMO_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT: z.coerce

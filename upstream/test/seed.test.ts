@@ -49,4 +49,25 @@ describe('demo seed', () => {
       await testDb.drop();
     }
   });
+
+  it('gives the demo staff account DEMO_ADMIN_PASSWORD when it is set, and does not log it', async () => {
+    const testDb = await createTestDatabase();
+    const log: string[] = [];
+    try {
+      const config = await testConfig({ DEMO_ADMIN_PASSWORD: 'Demo-staff-2026' });
+      await initDatabase(testDb.handle, config, (m) => log.push(m));
+      expect(log.join('\n')).not.toContain('Demo-staff-2026');
+      const app = await buildApp({ config, database: testDb.handle });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@bayanihangulf.example', password: 'Demo-staff-2026' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.userType).toBe('Admin');
+      await app.close();
+    } finally {
+      await testDb.drop();
+    }
+  });
 });

@@ -9,7 +9,8 @@ export async function initDatabase(database: DatabaseHandle, config: Config, log
     const { adminPassword } = await seedDemoContent(database.db, config);
     if (!adminPassword) return log('database has content; seed skipped');
     log('seeded demo content into an empty database');
-    // Shown once: the hash is all that is stored.
-    log(`demo staff account: ${demoAdminEmail} / ${adminPassword}`);
+    // Shown once: the hash is all that is stored. A password given in the environment is not repeated.
+    const shown = config.DEMO_ADMIN_PASSWORD ? '(DEMO_ADMIN_PASSWORD)' : adminPassword;
+    log(`demo staff account: ${demoAdminEmail} / ${shown}`);
   }
 }

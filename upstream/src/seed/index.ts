@@ -38,10 +38,10 @@ export interface SeedResult {
 /** Seeds the demo site into an empty database, in one transaction; does nothing to one with content. */
 export async function seedDemoContent(
   db: Database,
-  config: Pick<Config, 'paths' | 'SCRYPT_COST'>,
+  config: Pick<Config, 'paths' | 'SCRYPT_COST'> & Partial<Pick<Config, 'DEMO_ADMIN_PASSWORD'>>,
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return {};
-  const adminPassword = generatePassword();
+  const adminPassword = config.DEMO_ADMIN_PASSWORD ?? generatePassword();
 
   await db.transaction(async (tx) => {
     const ids = {} as Record<LookupKind, Map<string, string>>;

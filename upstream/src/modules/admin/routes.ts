@@ -7,6 +7,7 @@ import adminContentRoutes from './content-routes';
 import adminJobOpeningRoutes from './job-opening-routes';
 import adminLookupRoutes from './lookup-routes';
 import adminTestimonialRoutes from './testimonial-routes';
+import adminUploadRoutes from './upload-routes';
 import adminUserRoutes from './user-routes';
 
 /** Everything under /api/admin is for staff: 401 without a token, 403 for any other user type. */
@@ -19,5 +20,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminJobOpeningRoutes);
   await app.register(adminLookupRoutes);
   await app.register(adminTestimonialRoutes);
+  await app.register(adminUploadRoutes);
   await app.register(adminUserRoutes);
 }

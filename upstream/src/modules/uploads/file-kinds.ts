@@ -55,4 +55,12 @@ export const uploadRoutes = {
     typeMessage: uploadRules.video.typeMessage,
     sizeMessage: uploadRules.video.sizeMessage,
   },
+  /** Pictures staff put on public pages (hero slides, gallery, logos). */
+  contentImage: {
+    field: 'image',
+    maxBytes: uploadRules.image.maxBytes,
+    types: imageTypes,
+    typeMessage: 'Only JPEG, PNG or WebP pictures are allowed.',
+    sizeMessage: 'The picture is too large (5 MB at most).',
+  },
 } satisfies Record<string, UploadRoute>;
