@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AuthDialogProvider } from '@/components/auth/auth-dialog-context';
-import { ActivityTracker } from '@/components/layout/activity-tracker';
+import { ActivityTracker } from '@/components/session/activity-tracker';
 
 /** Client-side context for every page: queries, toasts, the auth modal and the activity rules. */
 export function Providers({ children }: { children: ReactNode }) {

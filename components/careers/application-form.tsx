@@ -11,6 +11,7 @@ import {
   applicationMessages,
   educationLabels,
   educationLevels,
+  englishLabels,
   englishLevels,
   todayIso,
   type JobOpening,
@@ -30,10 +31,7 @@ import { useLookup } from '@/lib/client/use-lookup';
 import { jobOpeningsKey } from './use-job-openings';
 import { VideoRecorder } from './video-recorder';
 
-const englishOptions = englishLevels.map((level) => ({
-  value: level,
-  label: level.charAt(0).toUpperCase() + level.slice(1),
-}));
+const englishOptions = englishLevels.map((level) => ({ value: level, label: englishLabels[level] }));
 const educationOptions = educationLevels.map((level) => ({ value: level, label: educationLabels[level] }));
 const talkingPoints = [
   'Greeting and your name',

@@ -19,6 +19,8 @@ const passHeaders = [
   'retry-after',
   'cache-control',
   'x-content-type-options',
+  'accept-ranges',
+  'content-range',
 ];
 
 /**
@@ -33,6 +35,7 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
       method: options.method,
       token: session.token,
       clientIp: clientIp(request.headers),
+      range: request.headers.get('range'),
       ...(options.stream
         ? { body: request.body, contentType: request.headers.get('content-type') }
         : json !== undefined

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { englishLevels, educationLevels } from './application';
+import { staffNoteViewSchema } from './admin';
 import { idSchema } from './common';
 
 export const applicationStages = ['New', 'Screening', 'Interview', 'Offered', 'Deployed', 'Rejected'] as const;
@@ -57,9 +58,7 @@ export const adminApplicationDetailSchema = adminApplicationRowSchema.extend({
   notes: z.string(),
   resume: z.object({ path: z.string(), mimeType: z.string() }),
   video: z.object({ path: z.string(), mimeType: z.string() }),
-  staffNotes: z.array(
-    z.object({ _id: idSchema, body: z.string(), author: z.string().nullable(), createdAt: z.string() }),
-  ),
+  staffNotes: z.array(staffNoteViewSchema),
   stageHistory: z.array(
     z.object({
       _id: idSchema,

@@ -55,3 +55,75 @@ export const lookupInputSchema = z.object({
   sortingOrder: z.number({ error: 'Sorting order must be a number' }).int().min(0).max(10_000).default(0),
   isActive: z.boolean().default(true),
 });
+
+/** What the staff dashboard shows: new since the last visit, applications per job and per week. */
+export const adminDashboardSchema = z.object({
+  lastVisit: z.string().nullable(),
+  newSince: z.object({ applications: z.number(), inquiries: z.number(), messages: z.number() }),
+  applicationsPerJob: z.array(z.object({ job: z.string(), count: z.number() })),
+  applicationsPerWeek: z.array(z.object({ week: z.string(), count: z.number() })),
+});
+
+export const staffNoteViewSchema = z.object({
+  _id: idSchema,
+  body: z.string(),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const requestStatusField = z.enum(requestStatuses);
+
+export const adminInquirySchema = z.object({
+  _id: idSchema,
+  companyName: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  businessType: z.string().nullable(),
+  positions: z.array(z.string()),
+  totalPositions: z.number(),
+  location: z.string().nullable(),
+  hiringUrgency: z.string().nullable(),
+  salaryBudget: z.string().nullable(),
+  notes: z.string(),
+  status: requestStatusField,
+  createdAt: z.string(),
+});
+
+export const adminMessageSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  inquiryType: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: requestStatusField,
+  createdAt: z.string(),
+});
+
+export const adminTestimonialSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  position: z.string(),
+  employer: z.string(),
+  rating: z.number(),
+  testimonial: z.string(),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const adminLookupItemSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  sortingOrder: z.number(),
+  isActive: z.boolean(),
+});
+
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+export type StaffNoteView = z.infer<typeof staffNoteViewSchema>;
+export type AdminInquiry = z.infer<typeof adminInquirySchema>;
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
+export type AdminLookupItem = z.infer<typeof adminLookupItemSchema>;
+export type LookupInput = z.input<typeof lookupInputSchema>;

@@ -5,6 +5,13 @@ export const educationLevels = ['high_school', 'college', 'vocational', 'bachelo
 export const englishLevels = ['basic', 'intermediate', 'advanced', 'fluent'] as const;
 
 /** Labels of the select options, as the form shows them. */
+export const englishLabels: Record<(typeof englishLevels)[number], string> = {
+  basic: 'Basic',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  fluent: 'Fluent',
+};
+
 export const educationLabels: Record<(typeof educationLevels)[number], string> = {
   high_school: 'High School',
   college: 'Some College',

@@ -10,6 +10,8 @@ export interface UpstreamCall {
   token?: string;
   /** The browser's address, so the upstream's per-IP limits count the visitor, not the website. */
   clientIp?: string | null;
+  /** A byte range of a private file (the back office's video player seeks with these). */
+  range?: string | null;
 }
 
 /** One call to the upstream API (`/api/...`); answers the raw Response. */
@@ -17,6 +19,7 @@ export async function callUpstream(path: string, call: UpstreamCall = {}): Promi
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
+  if (call.range) headers.range = call.range;
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
     headers['content-type'] = 'application/json';

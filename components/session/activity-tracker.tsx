@@ -12,9 +12,9 @@ const reportEveryMs = 60 * 1000;
 /**
  * While someone is signed in: reports mouse, key, scroll, touch and click activity to the server
  * (at most once a minute), and logs out after 1 hour without any. Also handles a session the
- * server dropped (a 401 after its retry): clear and go to /home.
+ * server dropped (a 401 after its retry): clear and go to /home (the back office: its sign-in page).
  */
-export function ActivityTracker() {
+export function ActivityTracker({ signedOutPath = '/home' }: { signedOutPath?: string }) {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -22,11 +22,11 @@ export function ActivityTracker() {
   useEffect(() => {
     const expired = () => {
       queryClient.setQueryData(currentUserKey, null);
-      if (window.location.pathname !== '/login') router.replace('/home');
+      if (window.location.pathname !== '/login') router.replace(signedOutPath);
     };
     window.addEventListener('session-expired', expired);
     return () => window.removeEventListener('session-expired', expired);
-  }, [queryClient, router]);
+  }, [queryClient, router, signedOutPath]);
 
   useEffect(() => {
     if (!user) return;

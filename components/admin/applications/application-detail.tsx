@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import { educationLabels, englishLabels, type AdminApplicationDetail } from '@/lib/contracts';
+import { DetailList } from '../detail-list';
+import { formatDate, formatDateTime } from '../format';
+import { NotesPanel } from '../notes-panel';
+import { PageHeader } from '../page-header';
+import { QueryState } from '../query-state';
+import { useAdminQuery } from '../use-admin';
+import { PassportReveal } from './passport-reveal';
+import { StageForm } from './stage-form';
+
+/** One application: every field, the resume, the video introduction, the stage and the notes. */
+export function ApplicationDetail({ id }: { id: string }) {
+  const { data, isPending, error } = useAdminQuery<{ data: AdminApplicationDetail }>(`/applications/${id}`);
+  if (!data) return <QueryState isPending={isPending} error={error} />;
+  const a = data.data;
+  // Private files go through the website's session, so only staff (and the owner) can open them.
+  const fileUrl = (path: string) => `/api/files/${encodeURIComponent(path)}`;
+
+  return (
+    <>
+      <PageHeader title={a.name}>
+        <Link href="/admin/applications" className="text-sm text-navy underline">
+          Back to applications
+        </Link>
+      </PageHeader>
+      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="candidate-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="candidate-heading" className="mb-3 font-semibold">
+              Application
+            </h2>
+            <DetailList
+              items={[
+                ['Job', a.job?.title ?? 'General application'],
+                ['Position', a.appliedFor],
+                ['Email', <a href={`mailto:${a.email}`}>{a.email}</a>],
+                ['Phone', <a href={`tel:${a.phone}`}>{a.phone}</a>],
+                ['Applied', formatDateTime(a.createdAt)],
+                ['Preferred location', a.preferredLocation],
+                ['Years of experience', a.experienceInYears],
+                ['Previous job title', a.previousJobTitle],
+                ['Education', educationLabels[a.education]],
+                ['English', englishLabels[a.englishProficiency]],
+                ['Passport number', <PassportReveal applicationId={a._id} masked={a.passportNumberMasked} />],
+                ['Passport expiry', formatDate(a.passportExpiry)],
+                ['Available to start', formatDate(a.availableToStart)],
+                ['Notes from the candidate', a.notes],
+              ]}
+            />
+          </section>
+          <section aria-labelledby="video-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="video-heading" className="mb-3 font-semibold">
+              Video introduction
+            </h2>
+            <video
+              controls
+              preload="metadata"
+              src={fileUrl(a.video.path)}
+              className="aspect-video w-full rounded bg-black"
+              aria-label={`Video introduction of ${a.name}`}
+            />
+            <a href={fileUrl(a.resume.path)} className="mt-4 inline-block text-navy underline">
+              Download resume
+            </a>
+          </section>
+        </div>
+        <div className="space-y-6">
+          <StageForm application={a} key={a.stage} />
+          <NotesPanel notes={a.staffNotes} path={`/applications/${a._id}/notes`} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { SelectField, TextField } from '@/components/ui/field';
+import { applicationStages, englishLabels, englishLevels, type JobOpening, type Lookup } from '@/lib/contracts';
+import { useAdminQuery } from '../use-admin';
+
+const toOptions = (items: { _id: string; name?: string; title?: string }[]) =>
+  items.map((i) => ({ value: i._id, label: i.title ?? i.name ?? '' }));
+
+/** The application list's filters and search; every change lands in the address. */
+export function ApplicationFilters({
+  params,
+  update,
+}: {
+  params: Record<string, string>;
+  update: (patch: Record<string, string | undefined>) => void;
+}) {
+  const jobs = useAdminQuery<{ data: JobOpening[] }>('/job-openings').data?.data ?? [];
+  const positions = useAdminQuery<{ data: Lookup[] }>('/lookups/position').data?.data ?? [];
+  const locations = useAdminQuery<{ data: Lookup[] }>('/lookups/preffered-location').data?.data ?? [];
+  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
+    <SelectField
+      label={label}
+      value={params[name] ?? ''}
+      onChange={(e) => update({ [name]: e.target.value || undefined })}
+      options={options}
+      placeholder="Any"
+    />
+  );
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter applications"
+      className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
+      }}
+    >
+      <TextField
+        label="Search name or email"
+        name="q"
+        type="search"
+        defaultValue={params.q ?? ''}
+        key={params.q ?? ''}
+        onBlur={(e) => e.target.value.trim() !== (params.q ?? '') && update({ q: e.target.value.trim() || undefined })}
+      />
+      {select('job', 'Job', toOptions(jobs))}
+      {select('position', 'Position', toOptions(positions))}
+      {select(
+        'stage',
+        'Stage',
+        applicationStages.map((s) => ({ value: s, label: s })),
+      )}
+      {select(
+        'english',
+        'English level',
+        englishLevels.map((l) => ({ value: l, label: englishLabels[l] })),
+      )}
+      {select('location', 'Preferred location', toOptions(locations))}
+      <TextField
+        label="Applied from"
+        type="date"
+        value={params.from ?? ''}
+        onChange={(e) => update({ from: e.target.value || undefined })}
+      />
+      <TextField
+        label="Applied to"
+        type="date"
+        value={params.to ?? ''}
+        onChange={(e) => update({ to: e.target.value || undefined })}
+      />
+    </form>
+  );
+}

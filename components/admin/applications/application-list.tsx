@@ -1,0 +1,93 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import { englishLabels, type AdminApplicationRow } from '@/lib/contracts';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { DataTable, type AdminColumn, type SortingState } from '../data-table';
+import { formatDate } from '../format';
+import { Pager } from '../pager';
+import { QueryState } from '../query-state';
+import { useUrlParams } from '../use-url-params';
+import { ApplicationFilters } from './application-filters';
+
+interface Page {
+  data: AdminApplicationRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const columns: AdminColumn<AdminApplicationRow>[] = [
+  {
+    id: 'name',
+    header: 'Candidate',
+    accessorKey: 'name',
+    cell: ({ row }) => (
+      <Link href={`/admin/applications/${row.original._id}`} className="font-semibold text-navy underline">
+        {row.original.name}
+      </Link>
+    ),
+  },
+  { id: 'email', header: 'Email', accessorKey: 'email', enableSorting: false },
+  {
+    id: 'job',
+    header: 'Job',
+    enableSorting: false,
+    accessorFn: (r) => r.job?.title ?? 'General application',
+  },
+  { id: 'appliedFor', header: 'Position', accessorFn: (r) => r.appliedFor ?? '—', enableSorting: false },
+  { id: 'stage', header: 'Stage', accessorKey: 'stage' },
+  { id: 'experienceInYears', header: 'Years', accessorKey: 'experienceInYears' },
+  {
+    id: 'english',
+    header: 'English',
+    enableSorting: false,
+    accessorFn: (r) => englishLabels[r.englishProficiency],
+  },
+  { id: 'location', header: 'Location', accessorFn: (r) => r.preferredLocation ?? '—', enableSorting: false },
+  { id: 'createdAt', header: 'Applied', accessorKey: 'createdAt', cell: ({ getValue }) => formatDate(getValue()) },
+];
+
+/** Every application, filtered, searched, sorted and paged by the server, with a CSV of the same. */
+export function ApplicationList() {
+  const { params, update, query } = useUrlParams();
+  const result = useQuery({
+    queryKey: ['admin', '/applications', query],
+    queryFn: () => apiFetch<Page>(`/admin/applications?${query}`),
+    placeholderData: keepPreviousData,
+  });
+  const sorting: SortingState = [{ id: params.sort ?? 'createdAt', desc: (params.order ?? 'desc') === 'desc' }];
+  const exportQuery = new URLSearchParams(query);
+  exportQuery.delete('page');
+
+  return (
+    <>
+      <ApplicationFilters params={params} update={update} />
+      <div className="mb-3 flex justify-end">
+        <a href={`/api/admin/applications/export.csv?${exportQuery}`} className={buttonClass('outline')} download>
+          Download CSV
+        </a>
+      </div>
+      {result.data ? (
+        <>
+          <DataTable
+            caption="Applications"
+            columns={columns}
+            data={result.data.data}
+            emptyText="No application matches these filters."
+            sorting={sorting}
+            onSortingChange={(next) => {
+              const first = next[0];
+              if (first) update({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
+            }}
+          />
+          <Pager {...result.data} onPage={(page) => update({ page: String(page) })} />
+        </>
+      ) : (
+        <QueryState isPending={result.isPending} error={result.error} />
+      )}
+    </>
+  );
+}

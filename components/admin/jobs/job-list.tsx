@@ -1,0 +1,80 @@
+'use client';
+
+import Link from 'next/link';
+import { Button, buttonClass } from '@/components/ui/button';
+import type { JobOpening } from '@/lib/contracts';
+import { DataTable, type AdminColumn } from '../data-table';
+import { formatDate } from '../format';
+import { QueryState } from '../query-state';
+import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
+
+/** Every job opening, active or not: edit, show or hide on the site, delete. */
+export function JobList() {
+  const { data, isPending, error } = useAdminQuery<{ data: JobOpening[] }>('/job-openings');
+  const setActive = useAdminMutation(
+    ({ id, isActive }: { id: string; isActive: boolean }) => adminCall(`/job-openings/${id}`, 'PATCH', { isActive }),
+    'Job opening updated',
+  );
+  const remove = useAdminMutation((id: string) => adminCall(`/job-openings/${id}`, 'DELETE'), 'Job opening deleted');
+
+  const columns: AdminColumn<JobOpening>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      accessorKey: 'title',
+      cell: ({ row }) => (
+        <Link href={`/admin/jobs/${row.original._id}`} className="font-semibold text-navy underline">
+          {row.original.title}
+        </Link>
+      ),
+    },
+    { id: 'position', header: 'Position', accessorFn: (j) => j.position?.name ?? '—' },
+    { id: 'locations', header: 'Locations', accessorFn: (j) => j.location.map((l) => l.name).join(', ') },
+    { id: 'tag', header: 'Tag', accessorKey: 'tag' },
+    { id: 'status', header: 'Status', accessorFn: (j) => (j.isActive ? 'Active' : 'Hidden') },
+    { id: 'updatedAt', header: 'Updated', accessorKey: 'updatedAt', cell: ({ getValue }) => formatDate(getValue()) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => {
+        const job = row.original;
+        return (
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              className="px-2 py-1 text-xs"
+              onClick={() => setActive.mutate({ id: job._id, isActive: !job.isActive })}
+            >
+              {job.isActive ? 'Deactivate' : 'Activate'}
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2 py-1 text-xs text-red-700"
+              onClick={() =>
+                window.confirm(`Delete “${job.title}”? Its applications are kept.`) && remove.mutate(job._id)
+              }
+            >
+              Delete
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <div className="mb-4">
+        <Link href="/admin/jobs/new" className={buttonClass()}>
+          New job opening
+        </Link>
+      </div>
+      {data ? (
+        <DataTable caption="Job openings" columns={columns} data={data.data} emptyText="No job openings yet." />
+      ) : (
+        <QueryState isPending={isPending} error={error} />
+      )}
+    </>
+  );
+}

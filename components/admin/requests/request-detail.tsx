@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SelectField } from '@/components/ui/field';
+import { requestStatuses, type StaffNoteView } from '@/lib/contracts';
+import { DetailList } from '../detail-list';
+import { NotesPanel } from '../notes-panel';
+import { PageHeader } from '../page-header';
+import { QueryState } from '../query-state';
+import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
+import { requestKinds, type RequestKindName, type RequestRow } from './request-kinds';
+
+type Detail = RequestRow & { staffNotes: StaffNoteView[] };
+
+/** One inquiry or message: what was sent, its status, and the staff's notes. */
+export function RequestDetail({ kind, id }: { kind: RequestKindName; id: string }) {
+  const config = requestKinds[kind];
+  const path = `${config.path}/${id}`;
+  const { data, isPending, error } = useAdminQuery<{ data: Detail }>(path);
+  const setStatus = useAdminMutation((status: string) => adminCall(path, 'PATCH', { status }), 'Status saved');
+  if (!data) return <QueryState isPending={isPending} error={error} />;
+  const r = data.data;
+  const fields = config.fields as (r: RequestRow) => [string, ReactNode][];
+  const heading = config.heading as (r: RequestRow) => string;
+
+  return (
+    <>
+      <PageHeader title={heading(r)}>
+        <Link href={`/admin${config.path}`} className="text-sm text-navy underline">
+          Back to {config.title.toLowerCase()}
+        </Link>
+      </PageHeader>
+      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <DetailList items={fields(r)} />
+        </section>
+        <div className="space-y-6">
+          <section className="rounded-lg border border-slate-200 bg-white p-4">
+            <SelectField
+              label="Status"
+              value={r.status}
+              disabled={setStatus.isPending}
+              onChange={(e) => setStatus.mutate(e.target.value)}
+              options={requestStatuses.map((s) => ({ value: s, label: s }))}
+              placeholder="Choose a status"
+            />
+          </section>
+          <NotesPanel notes={r.staffNotes} path={`${path}/notes`} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { SelectField, TextField } from '@/components/ui/field';
+import { requestStatuses } from '@/lib/contracts';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { DataTable, type AdminColumn } from '../data-table';
+import { formatDateTime } from '../format';
+import { Pager } from '../pager';
+import { QueryState } from '../query-state';
+import { useUrlParams } from '../use-url-params';
+import { requestKinds, type RequestKindName, type RequestRow } from './request-kinds';
+
+interface Page {
+  data: RequestRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Employer inquiries or contact messages, newest first, by status and search, paged by the server. */
+export function RequestList({ kind }: { kind: RequestKindName }) {
+  const config = requestKinds[kind];
+  const { params, update, query } = useUrlParams();
+  const result = useQuery({
+    queryKey: ['admin', config.path, query],
+    queryFn: () => apiFetch<Page>(`/admin${config.path}?${query}`),
+    placeholderData: keepPreviousData,
+  });
+  const heading = config.heading as (r: RequestRow) => string;
+  const summary = config.summary as (r: RequestRow) => string;
+  const columns: AdminColumn<RequestRow>[] = [
+    {
+      id: 'heading',
+      header: kind === 'inquiry' ? 'Company' : 'Subject',
+      accessorFn: heading,
+      cell: ({ row }) => (
+        <Link href={`/admin${config.path}/${row.original._id}`} className="font-semibold text-navy underline">
+          {heading(row.original)}
+        </Link>
+      ),
+    },
+    { id: 'summary', header: 'From', accessorFn: summary, enableSorting: false },
+    { id: 'email', header: 'Email', accessorKey: 'email' },
+    { id: 'status', header: 'Status', accessorKey: 'status' },
+    {
+      id: 'createdAt',
+      header: 'Received',
+      accessorKey: 'createdAt',
+      cell: ({ getValue }) => formatDateTime(getValue()),
+    },
+  ];
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label={`Filter ${config.title.toLowerCase()}`}
+        className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
+        }}
+      >
+        <TextField label={config.searchLabel} name="q" type="search" defaultValue={params.q ?? ''} key={params.q} />
+        <SelectField
+          label="Status"
+          value={params.status ?? ''}
+          onChange={(e) => update({ status: e.target.value || undefined })}
+          options={requestStatuses.map((s) => ({ value: s, label: s }))}
+          placeholder="Any"
+        />
+      </form>
+      {result.data ? (
+        <>
+          <DataTable
+            caption={config.title}
+            columns={columns}
+            data={result.data.data}
+            emptyText={`No ${config.noun} matches.`}
+          />
+          <Pager {...result.data} onPage={(page) => update({ page: String(page) })} />
+        </>
+      ) : (
+        <QueryState isPending={result.isPending} error={result.error} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { EmailField, TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
+import { loginSchema, type LoginPayload, type User } from '@/lib/contracts';
+import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+
+/** Staff sign in with the site's own session cookie; an account that is not staff is signed out again. */
+export function StaffLoginForm() {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string>();
+  const { register, handleSubmit, formState } = useForm<LoginPayload>({ resolver: zodResolver(loginSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const { data: user } = await apiFetch<{ data: User }>('/auth/login', { json: values });
+      if (user.userType !== 'Admin') {
+        await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+        return setFailure('This area is for agency staff only.');
+      }
+      router.replace('/admin');
+      router.refresh();
+    } catch (err) {
+      setFailure(err instanceof ApiError && err.message ? err.message : 'Sign-in failed. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <EmailField {...register('email')} error={formState.errors.email?.message} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+        error={formState.errors.password?.message}
+      />
+      <FormError message={failure} />
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import type { AdminUser } from '@/lib/contracts';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { DataTable, type AdminColumn } from '../data-table';
+import { formatDate } from '../format';
+import { Pager } from '../pager';
+import { QueryState } from '../query-state';
+import { adminCall, useAdminMutation } from '../use-admin';
+import { useUrlParams } from '../use-url-params';
+
+interface Page {
+  data: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Every account: search, and disable (its sessions end at once) or enable. */
+export function UserList() {
+  const { params, update, query } = useUrlParams();
+  const result = useQuery({
+    queryKey: ['admin', '/users', query],
+    queryFn: () => apiFetch<Page>(`/admin/users?${query}`),
+    placeholderData: keepPreviousData,
+  });
+  const setDisabled = useAdminMutation(
+    ({ id, isDisabled }: { id: string; isDisabled: boolean }) =>
+      adminCall<{ data: { isDisabled: boolean } }>(`/users/${id}`, 'PATCH', { isDisabled }),
+    (r) => (r.data.isDisabled ? 'Account disabled' : 'Account enabled'),
+  );
+
+  const columns: AdminColumn<AdminUser>[] = [
+    { id: 'name', header: 'Name', accessorKey: 'name' },
+    { id: 'email', header: 'Email', accessorKey: 'email' },
+    { id: 'userType', header: 'Type', accessorFn: (u) => (u.userType === 'User' ? 'Candidate' : u.userType) },
+    { id: 'companyName', header: 'Company', accessorKey: 'companyName' },
+    { id: 'verified', header: 'Email verified', accessorFn: (u) => (u.emailVerified ? 'Yes' : 'No') },
+    {
+      id: 'lastLoginAt',
+      header: 'Last sign-in',
+      accessorFn: (u) => u.lastLoginAt ?? '',
+      cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : 'Never'),
+    },
+    {
+      id: 'actions',
+      header: 'Account',
+      enableSorting: false,
+      cell: ({ row }) => {
+        const u = row.original;
+        return (
+          <Button
+            variant={u.isDisabled ? 'outline' : 'ghost'}
+            className={`px-2 py-1 text-xs ${u.isDisabled ? '' : 'text-red-700'}`}
+            onClick={() => setDisabled.mutate({ id: u._id, isDisabled: !u.isDisabled })}
+            aria-label={`${u.isDisabled ? 'Enable' : 'Disable'} ${u.email}`}
+          >
+            {u.isDisabled ? 'Enable' : 'Disable'}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <form
+        role="search"
+        className="mb-4 max-w-md"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
+        }}
+      >
+        <TextField label="Search name or email" name="q" type="search" defaultValue={params.q ?? ''} key={params.q} />
+      </form>
+      {result.data ? (
+        <>
+          <DataTable caption="Users" columns={columns} data={result.data.data} emptyText="No user matches." />
+          <Pager {...result.data} onPage={(page) => update({ page: String(page) })} />
+        </>
+      ) : (
+        <QueryState isPending={result.isPending} error={result.error} />
+      )}
+    </>
+  );
+}
