@@ -5,6 +5,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The upstream (its own workspace) is never bundled into the website.
   outputFileTracingExcludes: { '*': ['upstream/**', 'data/**'] },
+  // The back office is never indexed, including its non-HTML answers (exports, files).
+  async headers() {
+    const noindex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
+    return [
+      { source: '/admin', headers: noindex },
+      { source: '/admin/:path*', headers: noindex },
+      { source: '/api/admin/:path*', headers: noindex },
+    ];
+  },
 };
 
 export default nextConfig;

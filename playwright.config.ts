@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // The browser journeys run the whole product as `npm start` does, on their own ports and data folder.
 const port = 3300;
 export const e2eDataDir = path.resolve('e2e/.data');
+/** The seeded demo staff account's password in the journeys (the seed logs none when it is given). */
+export const e2eStaffPassword = 'Staff-journey-2026';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +33,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'public', use: { ...devices['Desktop Chrome'] }, testIgnore: /staff-.*\.spec\.ts/ },
+    // Staff work on what the public journeys sent (the candidate's application), so they run after them.
+    {
+      name: 'staff',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /staff-.*\.spec\.ts/,
+      dependencies: ['public'],
+    },
+  ],
   webServer: {
     // A fresh data folder each run: the first start seeds the demo content.
     command: 'rm -rf e2e/.data && node scripts/start.mjs',
@@ -48,6 +59,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SCRYPT_COST: '4096',
       RATE_LIMIT_PER_MINUTE: '1000',
+      DEMO_ADMIN_PASSWORD: e2eStaffPassword,
     },
   },
 });

@@ -2,8 +2,8 @@
 // `npm start`: starts the bundled upstream API (unless UPSTREAM_API_URL points elsewhere), builds the
 // website when its sources changed since the last build, then serves it. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,9 +73,16 @@ function newestSource() {
 }
 
 // Static pages bake these in at build time (canonical URLs, robots, content), so a change rebuilds.
+// The data's identity is part of it: pages built from another database (a deleted `data/`, another
+// DATABASE_URL) would link to job and service ids that no longer exist until their next regeneration.
 const buildStampFile = path.join(root, '.next', 'start-build-env.json');
+const fingerprint = (value) => createHash('sha256').update(value).digest('hex').slice(0, 16);
 const buildStamp = (env) =>
-  JSON.stringify({ PUBLIC_URL: process.env.PUBLIC_URL ?? '', UPSTREAM_API_URL: env.UPSTREAM_API_URL });
+  JSON.stringify({
+    PUBLIC_URL: process.env.PUBLIC_URL ?? '',
+    UPSTREAM_API_URL: env.UPSTREAM_API_URL,
+    data: fingerprint(`${env.REVALIDATE_SECRET}\n${process.env.DATABASE_URL ?? ''}`),
+  });
 
 function buildIsFresh(env) {
   const buildId = path.join(root, '.next', 'BUILD_ID');
@@ -127,7 +134,9 @@ async function main() {
   const env = { UPSTREAM_API_URL: upstreamUrl, PORT: port, SESSION_SECRET, REVALIDATE_SECRET };
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   if (!dev && !buildIsFresh(env)) {
-    console.log('[start] building the website (first start, or sources or addresses changed)…');
+    console.log('[start] building the website (first start, or sources, addresses or data changed)…');
+    // The build would otherwise reuse upstream answers cached by the previous build, from older data.
+    rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
     const code = await exited(run(process.execPath, [next, 'build'], { cwd: root, env }));
     if (code !== 0) return stopAll(code);
     writeFileSync(buildStampFile, buildStamp(env));

@@ -14,7 +14,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <ActivityTracker signedOutPath="/admin/login" />
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="top-right" closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eStaffPassword } from '../playwright.config';
+import { password, signUpAndLogIn, uniqueEmail } from './support/accounts';
+
+const staffEmail = 'admin@bayanihangulf.example';
+
+async function staffSignIn(page: Page) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('Email Address').fill(staffEmail);
+  await page.getByLabel('Password').fill(e2eStaffPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  // Toasts fade in and out: contrast is checked once their transitions are over.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a staff member finds the candidate journey’s application, plays its video, moves it to Interview, and edits the home page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await staffSignIn(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('link', { name: /New applications/ })).toContainText(/[1-9]/);
+  await expectNoSeriousViolations(page);
+
+  // The application the candidate journey sent.
+  await page.getByRole('link', { name: 'Applications', exact: true }).click();
+  await page.getByLabel('Search name or email').fill('Juan Dela Cruz');
+  await page.getByLabel('Search name or email').press('Enter');
+  await expect(page).toHaveURL(/q=Juan/);
+  const row = page.getByRole('row').filter({ hasText: 'Juan Dela Cruz' }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link', { name: 'Juan Dela Cruz' }).click();
+  await expect(page.getByRole('heading', { name: 'Juan Dela Cruz' })).toBeVisible();
+
+  // Its recorded video plays in the page, streamed through the website with byte ranges.
+  const video = page.getByLabel('Video introduction of Juan Dela Cruz');
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+
+  // The passport number is masked until revealed.
+  await expect(page.getByText('P•••••67')).toBeVisible();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByText('P1234567')).toBeVisible();
+
+  await page.getByLabel('Move to').selectOption('Interview');
+  await page.getByLabel('Email the candidate about this change').check();
+  await page.getByRole('button', { name: 'Change stage' }).click();
+  await expect(page.getByText('Moved to Interview')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stage: Interview' })).toBeVisible();
+  await expect(page.getByText(/New → Interview by Agency Staff \(demo\).*\(candidate emailed\)/)).toBeVisible();
+
+  await page.getByLabel('New note').fill('Strong kitchen background; schedule a call with the chef.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Strong kitchen background; schedule a call with the chef.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A home section's title, edited in the back office, is on the public home page at once.
+  const title = `Ready to work in the UAE? ${Date.now()}`;
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.getByRole('link', { name: /Home page sections/ }).click();
+  await page.getByText('Final cta section').click();
+  const section = page.getByRole('group', { name: 'Final cta section' });
+  await section.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. The public page shows it on its next load.')).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('the back office turns away visitors and candidates, and public pages load none of its code', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/api/admin/dashboard')).status()).toBe(401);
+
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.url());
+  });
+  const email = uniqueEmail('not-staff');
+  await signUpAndLogIn(page, 'Candidate', email);
+  for (const path of ['/', '/Candidates']) await page.goto(path);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const code = await (await request.get(url)).text();
+    // Texts that only the back office's client code holds.
+    expect(code).not.toContain('Email the candidate about this change');
+    expect(code).not.toContain('Discard changes');
+  }
+
+  expect((await page.request.get('/api/admin/dashboard')).status()).toBe(403);
+  const signInPage = await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(signInPage?.headers()['x-robots-tag']).toContain('noindex');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This area is for agency staff only.')).toBeVisible();
+  // The candidate's sign-in at the staff door is not kept.
+  expect((await (await page.request.get('/api/session')).json()).data).toBeNull();
+});
