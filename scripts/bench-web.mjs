@@ -16,6 +16,9 @@ const port = 3400;
 const base = `http://localhost:${port}`;
 const dataDir = path.join(root, 'data-bench');
 const runs = Number(process.env.BENCH_RUNS || 3);
+// --sizes: only the first-load sizes (a quick check while trimming bundles); --verbose: each file's size.
+const sizesOnly = process.argv.includes('--sizes');
+const verbose = process.argv.includes('--verbose');
 
 async function waitFor(url, seconds = 300) {
   const deadline = Date.now() + seconds * 1000;
@@ -30,17 +33,35 @@ async function waitFor(url, seconds = 300) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/** The tags of one kind in the home page's HTML, with their attributes. */
+const tags = (html, name) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
 async function firstLoadSizes() {
   const html = await (await fetch(`${base}/`)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const scriptTags = tags(html, 'script').filter((t) => attr(t, 'src'));
+  // `noModule` scripts are the legacy polyfills: browsers that run modules never download them.
+  const scripts = scriptTags.filter((t) => !/\snoModule/i.test(t)).map((t) => attr(t, 'src'));
+  const legacy = scriptTags.filter((t) => /\snoModule/i.test(t)).map((t) => attr(t, 'src'));
+  const styles = tags(html, 'link')
+    .filter((t) => attr(t, 'rel') === 'stylesheet')
+    .map((t) => attr(t, 'href'));
   const gz = async (list) => {
     let total = 0;
-    for (const src of new Set(list))
-      total += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+    for (const src of new Set(list)) {
+      const size = gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+      if (verbose) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${src}`);
+      total += size;
+    }
     return total;
   };
-  return { js: await gz(scripts), css: await gz(styles), scripts: scripts.length, styles: styles.length };
+  return {
+    js: await gz(scripts),
+    css: await gz(styles),
+    legacy: await gz(legacy),
+    scripts: new Set(scripts).size,
+    styles: new Set(styles).size,
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -68,6 +89,8 @@ async function main() {
     console.log(
       `home first-load CSS: ${(sizes.css / 1024).toFixed(1)} KB gzip in ${sizes.styles} files (budget 25 KB)`,
     );
+    console.log(`(not counted: ${(sizes.legacy / 1024).toFixed(1)} KB gzip of noModule polyfills for old browsers)`);
+    if (sizesOnly) return;
 
     const jobs = (await (await fetch(`http://127.0.0.1:4400/api/job-opening?isActive=1`)).json()).data;
     const pages = ['/', '/Candidates', `/candidates/${jobs[0].slug}`, '/About'];
