@@ -1,26 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { e2eStaffPassword } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { password, signUpAndLogIn, uniqueEmail } from './support/accounts';
-
-const staffEmail = 'admin@bayanihangulf.example';
-
-async function staffSignIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Email Address').fill(staffEmail);
-  await page.getByLabel('Password').fill(e2eStaffPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // Toasts fade in and out: contrast is checked once their transitions are over.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations, staffSignIn } from './support/staff';
 
 test('a staff member finds the candidate journey’s application, plays its video, moves it to Interview, and edits the home page', async ({
   page,

@@ -8,3 +8,13 @@ export const resumePdf = {
 };
 
 export const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A real 4×4 PNG (the upstream reads a picture's type from its bytes). */
+export const picturePng = {
+  name: 'slide.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGNYUaEFRwzEcQAgchShVi1/MwAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};

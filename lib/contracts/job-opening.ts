@@ -53,8 +53,8 @@ export const jobOpeningInputSchema = z
       .trim()
       .min(2, 'Company name is required')
       .max(120, 'Company name is too long'),
-    icon: z.string().trim().min(1).max(40).default('briefcase'),
-    tag: jobTagSchema.default('Immediate'),
+    icon: z.string().trim().min(1, 'Please choose an icon').max(40).default('briefcase'),
+    tag: z.enum(jobTagSchema.options, { error: 'Please choose a tag' }).default('Immediate'),
     position: z.string().uuid('Please choose a valid position').nullable().default(null),
     locations: z
       .array(z.string().uuid('Please choose at least one location'), { error: 'Please choose at least one location' })
@@ -63,7 +63,9 @@ export const jobOpeningInputSchema = z
     salaryBudget: z.string().uuid('Please choose a valid salary budget').nullable().default(null),
     salaryMinAed: optionalAed,
     salaryMaxAed: optionalAed,
-    employmentType: employmentTypeSchema.default('FULL_TIME'),
+    employmentType: z
+      .enum(employmentTypeSchema.options, { error: 'Please choose an employment type' })
+      .default('FULL_TIME'),
     description: z.string().max(20_000, 'Description is too long').default(''),
     responsibilities: z.string().max(20_000, 'Responsibilities are too long').default(''),
     benefits: z.string().max(20_000, 'Benefits are too long').default(''),

@@ -24,7 +24,16 @@ const numberOrNull = (v: unknown) => (v === '' || v == null ? null : Number(v));
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 function toInput(job: JobOpening | undefined): JobOpeningInput {
-  if (!job) return { title: '', companyName: '', locations: [], isActive: true, icon: 'briefcase', tag: 'Immediate' };
+  if (!job)
+    return {
+      title: '',
+      companyName: '',
+      locations: [],
+      isActive: true,
+      icon: 'briefcase',
+      tag: 'Immediate',
+      employmentType: 'FULL_TIME',
+    };
   return {
     title: job.title,
     companyName: job.companyName,
@@ -89,12 +98,23 @@ export function JobForm({ job }: { job?: JobOpening }) {
           placeholder="None"
           error={errors.position?.message}
         />
-        <SelectField label="Tag" {...register('tag')} options={options(jobTagSchema.options)} />
-        <SelectField label="Icon" {...register('icon')} options={options(Object.keys(iconPaths))} />
+        <SelectField
+          label="Tag"
+          {...register('tag')}
+          options={options(jobTagSchema.options)}
+          error={errors.tag?.message}
+        />
+        <SelectField
+          label="Icon"
+          {...register('icon')}
+          options={options(Object.keys(iconPaths))}
+          error={errors.icon?.message}
+        />
         <SelectField
           label="Employment type"
           {...register('employmentType')}
           options={employmentTypeSchema.options.map((t) => ({ value: t, label: t.replace('_', ' ').toLowerCase() }))}
+          error={errors.employmentType?.message}
         />
         <SelectField
           label="Salary budget"

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { picturePng } from './support/files';
+import { expectNoSeriousViolations, staffSignIn } from './support/staff';
+
+interface PublicJob {
+  title: string;
+  slug: string;
+}
+
+test('staff publish a job opening that is on the careers page at once, then take it down', async ({
+  page,
+  request,
+}) => {
+  const title = `Sous Chef – Arabic cuisine ${Date.now()}`;
+  await staffSignIn(page);
+  await page.getByRole('link', { name: 'Job openings', exact: true }).click();
+  await page.getByRole('link', { name: 'New job opening' }).click();
+
+  // Sent empty, the form says what is missing and creates nothing.
+  await page.getByRole('button', { name: 'Create job opening' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Please choose at least one location')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/jobs\/new$/);
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Company name').fill('Levantine grill, Jumeirah Beach Residence');
+  await page.getByLabel('Position').selectOption({ label: 'Commis Chef' });
+  await page.getByLabel('Salary budget').selectOption({ index: 1 });
+  await page.getByLabel('Monthly salary from (AED)').fill('4500');
+  await page.getByLabel('Monthly salary to (AED)').fill('6000');
+  await page.getByRole('checkbox', { name: 'Dubai' }).check();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await page.keyboard.type('Run the hot section of a busy Levantine grill.');
+  await page.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' Shawarma and mezze experience wanted.');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Create job opening' }).click();
+  await expect(page.getByText('Job opening created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Active');
+
+  // Public at once: the careers list, and its own page with the salary in the JSON-LD.
+  const jobs: PublicJob[] = (await (await request.get('/api/job-opening?isActive=1')).json()).data;
+  const job = jobs.find((j) => j.title === title);
+  expect(job).toBeDefined();
+  await page.goto('/Candidates');
+  await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
+  await page.goto(`/candidates/${job!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await expect(page.getByRole('main').locator('strong, b').filter({ hasText: 'Shawarma' })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(jsonLd.baseSalary).toMatchObject({ currency: 'AED', value: { minValue: 4500, maxValue: 6000 } });
+
+  // Deactivated, it leaves the site at once.
+  await page.goto('/admin/jobs');
+  await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Job opening updated')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Hidden');
+  expect((await request.get(`/candidates/${job!.slug}`)).status()).toBe(404);
+  await page.goto('/Candidates');
+  await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+});
+
+test('staff reorder the hero slides and give one a new picture; the home page shows both', async ({ page }) => {
+  await staffSignIn(page);
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.getByRole('link', { name: /Hero slides/ }).click();
+
+  // The slides are the groups with their own pictures (their buttons are nested groups too).
+  const slide = (n: number) =>
+    page
+      .getByRole('group', { name: new RegExp(`^${n}\\. `) })
+      .filter({ has: page.getByLabel('Upload image', { exact: true }) });
+  const secondTitle = await slide(2).getByLabel('Title', { exact: true }).first().inputValue();
+  await page.getByRole('button', { name: `Move 2. ${secondTitle} up`, exact: true }).click();
+  const first = slide(1);
+  await expect(first.getByLabel('Title', { exact: true }).first()).toHaveValue(secondTitle);
+
+  // The demo pictures are SVGs: the one PNG in the slide is the upload's preview.
+  await first.getByLabel('Upload image', { exact: true }).setInputFiles(picturePng);
+  const preview = first.locator('img[src$=".png"]');
+  await expect(preview).toHaveCount(1);
+  const uploaded = (await preview.getAttribute('src'))!;
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. The public page shows it on its next load.')).toBeVisible();
+
+  await page.goto('/');
+  const firstSlide = page.getByRole('group', { name: /^1 of \d+$/ });
+  await expect(firstSlide).toContainText(secondTitle);
+  await expect(firstSlide.locator(`img[src="${uploaded}"]`)).toHaveCount(1);
+});
