@@ -1,8 +1,10 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { currentUserKey } from '@/lib/client/use-current-user';
 
 const links = [
   { href: '/admin', label: 'Dashboard' },
@@ -20,10 +22,14 @@ const links = [
 export function AdminNav({ staffName }: { staffName: string }) {
   const pathname = usePathname();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const isCurrent = (href: string) => (href === '/admin' ? pathname === href : pathname.startsWith(href));
 
   const signOut = async () => {
     await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    queryClient.setQueryData(currentUserKey, null);
+    // Nothing a signed-out staff member saw stays in memory for the next one at this computer.
+    queryClient.removeQueries({ queryKey: ['admin'] });
     router.replace('/admin/login');
     router.refresh();
   };

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,10 +10,12 @@ import { EmailField, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { loginSchema, type LoginPayload, type User } from '@/lib/contracts';
 import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { currentUserKey } from '@/lib/client/use-current-user';
 
 /** Staff sign in with the site's own session cookie; an account that is not staff is signed out again. */
 export function StaffLoginForm() {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState } = useForm<LoginPayload>({ resolver: zodResolver(loginSchema) });
 
@@ -24,6 +27,8 @@ export function StaffLoginForm() {
         await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
         return setFailure('This area is for agency staff only.');
       }
+      // The sign-in page already asked who is signed in (nobody): the activity rules must see the change.
+      queryClient.setQueryData(currentUserKey, user);
       router.replace('/admin');
       router.refresh();
     } catch (err) {

@@ -31,11 +31,16 @@ export async function signUpAndLogIn(
   await logIn(page, email);
 }
 
-export async function logIn(page: Page, email: string, pass = password) {
+/** Opens the login modal and sends it, whatever the answer. */
+export async function submitLogin(page: Page, email: string, pass = password) {
   await page.getByRole('button', { name: 'Login/Signup' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email Address').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(pass);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function logIn(page: Page, email: string, pass = password) {
+  await submitLogin(page, email, pass);
   await expect(page.getByText('Login Successfully')).toBeVisible();
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import type { AdminUser } from '@/lib/contracts';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { useCurrentUser } from '@/lib/client/use-current-user';
 import { DataTable, type AdminColumn } from '../data-table';
 import { formatDate } from '../format';
 import { Pager } from '../pager';
@@ -22,6 +23,7 @@ interface Page {
 /** Every account: search, and disable (its sessions end at once) or enable. */
 export function UserList() {
   const { params, update, query } = useUrlParams();
+  const me = useCurrentUser().data;
   const result = useQuery({
     queryKey: ['admin', '/users', query],
     queryFn: () => apiFetch<Page>(`/admin/users?${query}`),
@@ -51,6 +53,8 @@ export function UserList() {
       enableSorting: false,
       cell: ({ row }) => {
         const u = row.original;
+        // The upstream refuses it too: a staff member who disabled their own account would be locked out.
+        if (u._id === me?._id) return <span className="text-xs text-slate-500">Your account</span>;
         return (
           <Button
             variant={u.isDisabled ? 'outline' : 'ghost'}
