@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { password, signUpAndLogIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousViolations, staffSignIn } from './support/staff';
@@ -20,6 +21,18 @@ test('a staff member finds the candidate journey’s application, plays its vide
   await expect(page).toHaveURL(/q=Juan/);
   const row = page.getByRole('row').filter({ hasText: 'Juan Dela Cruz' }).first();
   await expect(row).toBeVisible();
+
+  // The CSV export holds the filtered list, and no passport numbers.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Name,Email,Phone,Job');
+  expect(csv).not.toMatch(/passport|P1234567/i);
+  expect(lines.slice(1).length).toBeGreaterThan(0);
+  for (const line of lines.slice(1)) expect(line).toContain('Juan Dela Cruz');
   await row.getByRole('link', { name: 'Juan Dela Cruz' }).click();
   await expect(page.getByRole('heading', { name: 'Juan Dela Cruz' })).toBeVisible();
 
