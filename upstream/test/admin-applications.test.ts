@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApplicationDetailSchema, adminApplicationRowSchema, paginated } from '@contracts';
 import { passportReveals } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
-import { validApplication } from './helpers/application';
+import { isoDaysFromNow, validApplication } from './helpers/application';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
 let staff: TestAccount;
-let jobs: { _id: string; title: string }[];
+let jobs: { _id: string; title: string; position: { _id: string } | null }[];
+/** Carla's general application: a position other than the first job's, and the second location. */
+let carlasPosition: string;
+let secondLocation: string;
 const candidates: TestAccount[] = [];
 
 beforeAll(async () => {
@@ -17,11 +20,23 @@ beforeAll(async () => {
   ctx = await buildTestApp({ config: { SMTP_URL: smtp.url } });
   staff = await createAccount(ctx, 'Admin');
   jobs = (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json().data;
+  const lookup = async (path: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/${path}` })).json().data as { _id: string }[];
+  carlasPosition = (await lookup('position')).find((p) => p._id !== jobs[0]!.position?._id)!._id;
+  secondLocation = (await lookup('preffered-location'))[1]!._id;
   // Three applications: two to the first job (advanced, fluent English), one general.
   for (const [i, extra] of [
     [0, { jobId: jobs[0]!._id, englishProficiency: 'advanced', name: 'Ana Reyes' }],
     [1, { jobId: jobs[0]!._id, englishProficiency: 'fluent', name: 'Ben Cruz' }],
-    [2, { englishProficiency: 'basic', name: 'Carla Santos' }],
+    [
+      2,
+      {
+        englishProficiency: 'basic',
+        name: 'Carla Santos',
+        appliedFor: carlasPosition,
+        preferredLocation: secondLocation,
+      },
+    ],
   ] as const) {
     const account = await createAccount(ctx, 'User');
     candidates[i] = account;
@@ -56,9 +71,28 @@ describe('application list', () => {
     ['stage=New&sort=name&order=asc', ['Ana Reyes', 'Ben Cruz', 'Carla Santos']],
     ['stage=Interview', []],
     ['page=2&pageSize=2', ['Ana Reyes']],
+    ['position=POSITION', ['Carla Santos']],
+    ['location=LOCATION', ['Carla Santos']],
+    ['from=TODAY&to=TODAY', ['Carla Santos', 'Ben Cruz', 'Ana Reyes']],
+    ['from=TOMORROW', []],
+    ['to=YESTERDAY', []],
   ])('filters, searches, sorts and pages: %s', async (query, names) => {
-    const body = listSchema.parse((await get(`/applications?${query.replace('JOB0', jobs[0]!._id)}`)).json());
+    const url = query
+      .replace('JOB0', jobs[0]!._id)
+      .replace('POSITION', carlasPosition)
+      .replace('LOCATION', secondLocation)
+      .replace('TODAY', isoDaysFromNow(0))
+      .replace('TODAY', isoDaysFromNow(0))
+      .replace('TOMORROW', isoDaysFromNow(1))
+      .replace('YESTERDAY', isoDaysFromNow(-1));
+    const body = listSchema.parse((await get(`/applications?${url}`)).json());
     expect(body.data.map((a) => a.name)).toEqual(names);
+  });
+
+  it('filters by the position of the job applied to, too', async () => {
+    const position = jobs[0]!.position!._id;
+    const body = listSchema.parse((await get(`/applications?position=${position}`)).json());
+    expect(body.data.map((a) => a.name)).toEqual(['Ben Cruz', 'Ana Reyes']);
   });
 
   it('answers 400 for a filter it does not understand', async () => {
