@@ -1,10 +1,15 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AuthDialogProvider } from '@/components/auth/auth-dialog-context';
 import { ActivityTracker } from '@/components/session/activity-tracker';
+
+// Toasts are never needed for the first paint: sonner loads right after the page does.
+const SiteToaster = dynamic(() => import('@/components/toasts/site-toaster').then((m) => m.SiteToaster), {
+  ssr: false,
+});
 
 /** Client-side context for every page: queries, toasts, the auth modal and the activity rules. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -17,16 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
         {children}
         <ActivityTracker />
       </AuthDialogProvider>
-      {/* Spec: top-center, white with black text; errors 4 s, success 2 s; at most 20 at once. */}
-      <Toaster
-        position="top-center"
-        visibleToasts={20}
-        toastOptions={{
-          style: { background: '#fff', color: '#000' },
-          duration: 4000,
-          classNames: { success: 'toast-success' },
-        }}
-      />
+      <SiteToaster />
     </QueryClientProvider>
   );
 }
