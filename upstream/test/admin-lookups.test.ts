@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { adminLookupItemSchema } from '@contracts/admin';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 
@@ -29,9 +31,8 @@ describe('admin lookups', () => {
     expect(await publicList('position')).toContain('Head Sommelier');
     await admin('PUT', `/position/${id}`, { name: 'Head Sommelier', sortingOrder: 20, isActive: false });
     expect(await publicList('position')).not.toContain('Head Sommelier');
-    expect((await admin('GET', '/position')).json().data.map((i: { name: string }) => i.name)).toContain(
-      'Head Sommelier',
-    );
+    const staffList = z.array(adminLookupItemSchema.strict()).parse((await admin('GET', '/position')).json().data);
+    expect(staffList.map((i) => i.name)).toContain('Head Sommelier');
 
     expect((await admin('DELETE', `/position/${id}`)).statusCode).toBe(204);
     expect((await admin('DELETE', `/position/${id}`)).statusCode).toBe(404);

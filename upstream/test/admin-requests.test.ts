@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  adminDashboardSchema,
+  adminInquirySchema,
+  adminMessageSchema,
+  paginated,
+  staffNoteViewSchema,
+} from '@contracts/admin';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 
@@ -48,18 +56,23 @@ const admin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, 
   ctx.app.inject({ method, url: `/api/admin${url}`, payload, headers: auth });
 
 describe.each([
-  ['inquiries', 'companyName', 'Marina Pearl Resort'],
-  ['messages', 'name', 'Ana Reyes'],
-])('admin %s', (path, field, value) => {
+  ['inquiries', 'companyName', 'Marina Pearl Resort', adminInquirySchema],
+  ['messages', 'name', 'Ana Reyes', adminMessageSchema],
+] as const)('admin %s', (path, field, value, rowSchema) => {
   it('lists, opens, moves to In progress and Closed, and keeps notes', async () => {
-    const list = (await admin('GET', `/${path}`)).json();
+    // The answers are what the back office's contracts say, to the field.
+    const list = paginated(rowSchema.strict()).parse((await admin('GET', `/${path}`)).json());
     expect(list.total).toBe(1);
     expect(list.data[0]).toMatchObject({ [field]: value, status: 'New' });
-    const id = list.data[0]._id;
+    const id = list.data[0]!._id;
 
     expect((await admin('PATCH', `/${path}/${id}`, { status: 'In progress' })).json().data.status).toBe('In progress');
     const noted = await admin('POST', `/${path}/${id}/notes`, { body: 'Called back, meeting on Monday.' });
     expect(noted.statusCode).toBe(201);
+    rowSchema
+      .extend({ staffNotes: z.array(staffNoteViewSchema.strict()) })
+      .strict()
+      .parse(noted.json().data);
     expect(noted.json().data.staffNotes).toEqual([
       expect.objectContaining({ body: 'Called back, meeting on Monday.', author: 'Staff Member' }),
     ]);
@@ -85,7 +98,9 @@ describe('admin dashboard', () => {
     const other = await createAccount(ctx, 'Admin');
     const first = (await admin('GET', '/dashboard', undefined, other.auth)).json().data;
     expect(first).toMatchObject({ lastVisit: null, newSince: { inquiries: 1, messages: 1, applications: 0 } });
-    const second = (await admin('GET', '/dashboard', undefined, other.auth)).json().data;
+    const second = adminDashboardSchema
+      .strict()
+      .parse((await admin('GET', '/dashboard', undefined, other.auth)).json().data);
     expect(second.lastVisit).toEqual(expect.any(String));
     expect(second.newSince).toEqual({ applications: 0, inquiries: 0, messages: 0 });
     expect(Array.isArray(second.applicationsPerJob)).toBe(true);

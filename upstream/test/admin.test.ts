@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { adminTestimonialSchema } from '@contracts/admin';
 import type { UserType } from '@contracts/auth';
 import { createAccount, login, testPassword, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
@@ -104,9 +106,10 @@ describe('testimonials', () => {
       (await ctx.app.inject({ method: 'POST', url: '/api/testimonial', payload: review, headers: others.User.auth }))
         .statusCode,
     ).toBe(201);
-    const pending = (await admin('GET', '/testimonials'))
-      .json()
-      .data.find((t: { isApproved: boolean }) => !t.isApproved);
+    const pending = z
+      .array(adminTestimonialSchema.strict())
+      .parse((await admin('GET', '/testimonials')).json().data)
+      .find((t) => !t.isApproved)!;
     const publicNames = async () =>
       (await ctx.app.inject({ method: 'GET', url: '/api/testimonial' })).json().data.map((t: { _id: string }) => t._id);
 
