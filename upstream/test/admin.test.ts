@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminTestimonialSchema } from '@contracts/admin';
+import { adminTestimonialSchema, adminUserSchema, paginated } from '@contracts/admin';
 import type { UserType } from '@contracts/auth';
 import { createAccount, login, testPassword, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
@@ -127,7 +127,7 @@ describe('users', () => {
     const person = await createAccount(ctx, 'User');
     const found = (await admin('GET', `/users?q=${encodeURIComponent(person.email.slice(0, 12))}`)).json();
     expect(found.data.map((u: { email: string }) => u.email)).toContain(person.email);
-    const page = (await admin('GET', '/users?page=1&pageSize=2')).json();
+    const page = paginated(adminUserSchema.strict()).parse((await admin('GET', '/users?page=1&pageSize=2')).json());
     expect(page.data).toHaveLength(2);
     expect(page.total).toBeGreaterThanOrEqual(4);
 
