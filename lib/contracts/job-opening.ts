@@ -44,6 +44,14 @@ export type JobTag = z.infer<typeof jobTagSchema>;
 
 const optionalAed = z.number({ error: 'Salary must be a number' }).int().min(0).max(1_000_000).nullable().default(null);
 
+/** What a new opening starts with: the back office's form, and a call that leaves these out. */
+export const jobOpeningDefaults = {
+  icon: 'briefcase',
+  tag: 'Immediate',
+  employmentType: 'FULL_TIME',
+  isActive: true,
+} as const;
+
 /** What staff send to create or edit an opening (HTML fields are sanitized by the server). */
 export const jobOpeningInputSchema = z
   .object({
@@ -53,8 +61,8 @@ export const jobOpeningInputSchema = z
       .trim()
       .min(2, 'Company name is required')
       .max(120, 'Company name is too long'),
-    icon: z.string().trim().min(1, 'Please choose an icon').max(40).default('briefcase'),
-    tag: z.enum(jobTagSchema.options, { error: 'Please choose a tag' }).default('Immediate'),
+    icon: z.string().trim().min(1, 'Please choose an icon').max(40).default(jobOpeningDefaults.icon),
+    tag: z.enum(jobTagSchema.options, { error: 'Please choose a tag' }).default(jobOpeningDefaults.tag),
     position: z.string().uuid('Please choose a valid position').nullable().default(null),
     locations: z
       .array(z.string().uuid('Please choose at least one location'), { error: 'Please choose at least one location' })
@@ -65,11 +73,11 @@ export const jobOpeningInputSchema = z
     salaryMaxAed: optionalAed,
     employmentType: z
       .enum(employmentTypeSchema.options, { error: 'Please choose an employment type' })
-      .default('FULL_TIME'),
+      .default(jobOpeningDefaults.employmentType),
     description: z.string().max(20_000, 'Description is too long').default(''),
     responsibilities: z.string().max(20_000, 'Responsibilities are too long').default(''),
     benefits: z.string().max(20_000, 'Benefits are too long').default(''),
-    isActive: z.boolean().default(true),
+    isActive: z.boolean().default(jobOpeningDefaults.isActive),
     validThrough: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-31')

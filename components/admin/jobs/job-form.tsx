@@ -9,6 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { iconPaths } from '@/components/ui/icon-paths';
 import {
   employmentTypeSchema,
+  jobOpeningDefaults,
   jobOpeningInputSchema,
   jobTagSchema,
   type JobOpening,
@@ -24,16 +25,7 @@ const numberOrNull = (v: unknown) => (v === '' || v == null ? null : Number(v));
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 function toInput(job: JobOpening | undefined): JobOpeningInput {
-  if (!job)
-    return {
-      title: '',
-      companyName: '',
-      locations: [],
-      isActive: true,
-      icon: 'briefcase',
-      tag: 'Immediate',
-      employmentType: 'FULL_TIME',
-    };
+  if (!job) return { title: '', companyName: '', locations: [], ...jobOpeningDefaults };
   return {
     title: job.title,
     companyName: job.companyName,
