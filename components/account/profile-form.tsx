@@ -15,7 +15,7 @@ import {
   type Lookup,
   type User,
 } from '@/lib/contracts';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
 import { initials } from '@/lib/client/initials';
 import { notify } from '@/lib/client/notify';
 import { uploadUrl } from '@/lib/client/upload-url';
@@ -81,7 +81,7 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
     try {
       setImage((await apiFetch<{ data: { path: string } }>('/upload/resume-image', { form })).data.path);
     } catch (err) {
-      notify.error(err instanceof ApiError && err.message ? err.message : 'Failed to upload image');
+      notify.error(errorMessage(err, 'Failed to upload image'));
     }
   };
 
@@ -92,7 +92,7 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
       queryClient.setQueryData(['profile'], res.data);
       notify.success('Profile updated successfully!');
     } catch (err) {
-      notify.error(err instanceof ApiError && err.message ? err.message : 'Failed to update profile');
+      notify.error(errorMessage(err, 'Failed to update profile'));
     }
   });
 

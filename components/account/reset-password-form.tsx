@@ -9,7 +9,7 @@ import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { resetPasswordSchema } from '@/lib/contracts';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
 
 const formSchema = resetPasswordSchema
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
       notify.success('Password reset successful! Redirecting to login...');
       setTimeout(() => router.push('/'), 2000);
     } catch (err) {
-      notify.error(err instanceof ApiError && err.message ? err.message : 'Password reset failed');
+      notify.error(errorMessage(err, 'Password reset failed'));
     }
   });
 

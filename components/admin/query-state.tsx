@@ -1,5 +1,5 @@
 import { FormError } from '@/components/ui/form-error';
-import { errorMessage } from './use-admin';
+import { errorMessage } from '@/lib/client/api-fetch';
 
 /** What a back-office panel shows while its data loads or when it could not be loaded. */
 export function QueryState({ isPending, error }: { isPending: boolean; error: unknown }) {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { loginSchema, type LoginPayload, type User } from '@/lib/contracts';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
 import { currentUserKey } from '@/lib/client/use-current-user';
 
 /** Staff sign in with the site's own session cookie; an account that is not staff is signed out again. */
@@ -32,7 +32,7 @@ export function StaffLoginForm() {
       router.replace('/admin');
       router.refresh();
     } catch (err) {
-      setFailure(err instanceof ApiError && err.message ? err.message : 'Sign-in failed. Please try again.');
+      setFailure(errorMessage(err, 'Sign-in failed. Please try again.'));
     }
   });
 

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
 
 /** Reads a back-office call (`/api/admin{path}`); every such query shares the 'admin' key prefix. */
 export function useAdminQuery<T>(path: string | null) {
@@ -17,10 +17,6 @@ export function adminCall<T = unknown>(path: string, method: string, json?: unkn
   return apiFetch<T>(`/admin${path}`, { method, json });
 }
 
-export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.') {
-  return err instanceof ApiError && err.message ? err.message : fallback;
-}
-
 /**
  * A back-office change: on success every admin query is refetched (the lists are small and a change
  * often shows in several) and `success` is toasted; on failure the server's message is toasted.
@@ -33,6 +29,6 @@ export function useAdminMutation<V, R = unknown>(run: (vars: V) => Promise<R>, s
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       if (success) toast.success(typeof success === 'function' ? success(result) : success);
     },
-    onError: (err) => toast.error(errorMessage(err)),
+    onError: (err) => toast.error(errorMessage(err, 'Something went wrong. Please try again.')),
   });
 }

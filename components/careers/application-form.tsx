@@ -16,7 +16,7 @@ import {
   todayIso,
   type JobOpening,
 } from '@/lib/contracts';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { apiFetch, ApiError, errorMessage } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
 import {
   applicationFormSchema,
@@ -98,7 +98,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
             if (field) form.setError(field, { message });
           }
         }
-        notify.error(err instanceof ApiError && err.message ? err.message : applicationMessages.submitFailed);
+        notify.error(errorMessage(err, applicationMessages.submitFailed));
       }
     },
     (invalid) => {

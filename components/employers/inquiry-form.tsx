@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { inquiryMessages, type InquiryPayload, type Lookup } from '@/lib/contracts';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { apiFetch, ApiError, errorMessage } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
 import { useLookup } from '@/lib/client/use-lookup';
 import { useHiringState } from './hiring-state';
@@ -76,7 +76,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
           if (field) form.setError(field, { message });
         }
       }
-      notify.error(err instanceof ApiError && err.message ? err.message : inquiryMessages.failed);
+      notify.error(errorMessage(err, inquiryMessages.failed));
     },
   });
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
 import { notify } from '@/lib/client/notify';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { testimonialMessages, testimonialPayloadSchema, type TestimonialPayload } from '@/lib/contracts';
@@ -53,7 +53,7 @@ export function WriteReview() {
       notify.success(testimonialMessages.success);
       reset(blank(user.name));
     } catch (err) {
-      const message = err instanceof ApiError && err.message ? err.message : testimonialMessages.failed;
+      const message = errorMessage(err, testimonialMessages.failed);
       setServerError(message);
       notify.error(message);
     } finally {

@@ -9,6 +9,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message for a failed call, or `fallback` when it gave none (or the call never got an answer). */
+export function errorMessage(err: unknown, fallback: string) {
+  return err instanceof ApiError && err.message ? err.message : fallback;
+}
+
 /**
  * Calls the website's own API (`/api/...`) from a client island. JSON in, JSON out; a FormData
  * body is sent as multipart. Throws ApiError with the server's message on any non-2xx answer.

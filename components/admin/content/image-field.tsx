@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
 import { uploadUrl } from '@/lib/client/upload-url';
-import { errorMessage } from '../use-admin';
 
 /** A picture on a public page: shows the current one, uploads a replacement, or clears it. */
 export function ImageField({ path, label }: { path: string; label: string }) {
