@@ -58,7 +58,7 @@ function ObjectList({ schema, path, label, shape }: ListFieldProps & { shape: Re
 }
 
 /** Lists of plain texts (phone numbers, e-mails, business hours), edited as a column of inputs. */
-function TextList({ path, label, numeric }: ListFieldProps & { numeric: boolean }) {
+function TextList({ schema, path, label, numeric }: ListFieldProps & { numeric: boolean }) {
   const { setValue, formState } = useFormContext();
   const values = (useWatch({ name: path }) as (string | number)[] | undefined) ?? [];
   const write = (next: (string | number)[]) => setValue(path, next, { shouldDirty: true, shouldValidate: false });
@@ -98,7 +98,11 @@ function TextList({ path, label, numeric }: ListFieldProps & { numeric: boolean 
           </div>
         );
       })}
-      <Button variant="outline" className={small} onClick={() => write([...values, numeric ? 0 : ''])}>
+      <Button
+        variant="outline"
+        className={small}
+        onClick={() => write([...values, emptyValue(schema) as string | number])}
+      >
         Add to {label.toLowerCase()}
       </Button>
     </div>
