@@ -39,10 +39,11 @@ const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 async function firstLoadSizes() {
   const html = await (await fetch(`${base}/`)).text();
-  const scriptTags = tags(html, 'script').filter((t) => attr(t, 'src'));
+  const scripts = [];
+  const legacy = [];
   // `noModule` scripts are the legacy polyfills: browsers that run modules never download them.
-  const scripts = scriptTags.filter((t) => !/\snoModule/i.test(t)).map((t) => attr(t, 'src'));
-  const legacy = scriptTags.filter((t) => /\snoModule/i.test(t)).map((t) => attr(t, 'src'));
+  for (const tag of tags(html, 'script').filter((t) => attr(t, 'src')))
+    (/\snoModule/i.test(tag) ? legacy : scripts).push(attr(tag, 'src'));
   const styles = tags(html, 'link')
     .filter((t) => attr(t, 'rel') === 'stylesheet')
     .map((t) => attr(t, 'href'));
