@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 const pages = [
   '/',
@@ -19,17 +19,7 @@ const shots = 'e2e/screenshots';
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violation; screenshots saved`, async ({ page, browser }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     mkdirSync(shots, { recursive: true });
     const name = path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-');

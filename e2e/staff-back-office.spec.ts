@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { password, signUpAndLogIn, uniqueEmail } from './support/accounts';
-import { expectNoSeriousViolations, staffSignIn } from './support/staff';
+import { expectNoSeriousViolations } from './support/axe';
+import { staffSignIn } from './support/staff';
 
 test('a staff member finds the candidate journey’s application, plays its video, moves it to Interview, and edits the home page', async ({
   page,

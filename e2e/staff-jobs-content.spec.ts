@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { picturePng } from './support/files';
-import { expectNoSeriousViolations, staffSignIn } from './support/staff';
+import { expectNoSeriousViolations } from './support/axe';
+import { staffSignIn } from './support/staff';
 
 interface PublicJob {
   title: string;

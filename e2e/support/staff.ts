@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { e2eStaffPassword } from '../../playwright.config';
 
@@ -13,13 +12,4 @@ export async function staffSignIn(page: Page) {
   await page.getByLabel('Password').fill(e2eStaffPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
-
-/** axe finds no serious or critical violation on the page as it stands. */
-export async function expectNoSeriousViolations(page: Page) {
-  // Toasts fade in and out: contrast is checked once their transitions are over.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
