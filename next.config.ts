@@ -8,8 +8,8 @@ const nextConfig: NextConfig = {
   // The back office is never indexed, including its non-HTML answers (exports, files).
   async headers() {
     const noindex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
+    // `:path*` matches zero or more segments, so these cover /admin itself too.
     return [
-      { source: '/admin', headers: noindex },
       { source: '/admin/:path*', headers: noindex },
       { source: '/api/admin/:path*', headers: noindex },
     ];
