@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'public', use: { ...devices['Desktop Chrome'] }, testIgnore: /staff-.*\.spec\.ts/ },
+    { name: 'public', use: { ...devices['Desktop Chrome'] }, testIgnore: /(staff-.*|faults)\.spec\.ts/ },
     // Staff work on what the public journeys sent (the candidate's application), so they run after them.
     {
       name: 'staff',
@@ -42,6 +42,8 @@ export default defineConfig({
       testMatch: /staff-.*\.spec\.ts/,
       dependencies: ['public'],
     },
+    // Kills and restarts the upstream, so nothing may run after it.
+    { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['staff'] },
   ],
   webServer: {
     // A fresh data folder each run: the first start seeds the demo content.

@@ -1,34 +1,54 @@
 import { getIronSession } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isIdle, sessionOptions, type SessionData } from '@/lib/session/session';
+import { env } from '@/lib/env';
+import { newNonce, pageCsp } from '@/lib/security/page-csp';
+import { idleLimitFor, isIdle } from '@/lib/session/idle-rules';
+import { sessionCookieName, sessionOptions, type SessionData } from '@/lib/session/session';
+import { revokeToken } from '@/lib/upstream/revoke-token';
 
 /**
  * Routes are case-insensitive (/Candidates and /candidates) and /Home is the home page: the first
  * path segment is matched lower-cased. Later segments (reset and verify tokens) keep their case.
  */
-function canonicalPath(pathname: string): string {
+export function canonicalPath(pathname: string): string {
   const [, first = '', ...rest] = pathname.split('/');
   const lower = first.toLowerCase();
   if (lower === 'home' && rest.length === 0) return '/';
   return ['', lower, ...rest].join('/');
 }
 
+const cspOptions = { dev: process.env.NODE_ENV === 'development', https: env.PUBLIC_URL.startsWith('https://') };
+
 /**
- * Next 16's name for middleware.ts (the old name is deprecated). On every page request it applies
- * the spec's idle rule to the session cookie: idle for more than 30 minutes, it is dropped before
- * the page renders; otherwise the visit counts as activity.
+ * Next 16's name for middleware.ts (the old name is deprecated). On every page request it:
+ * - gives the page a fresh CSP nonce (Next reads it from the request's policy and puts it on its scripts);
+ * - applies the idle rules to the session cookie: a document load after more than 30 minutes, or an
+ *   in-tab navigation after more than 1 hour, ends the session (revoked upstream) before the page
+ *   renders; otherwise the visit counts as activity.
  */
 export async function proxy(request: NextRequest) {
+  const csp = pageCsp(newNonce(), cspOptions);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', csp);
+
   const path = canonicalPath(request.nextUrl.pathname);
   const response =
     path === request.nextUrl.pathname
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url));
-  if (!request.cookies.has('bg_session')) return response;
+      ? NextResponse.next({ request: { headers: requestHeaders } })
+      : NextResponse.rewrite(new URL(`${path}${request.nextUrl.search}`, request.url), {
+          request: { headers: requestHeaders },
+        });
+  response.headers.set('content-security-policy', csp);
+
+  if (!request.cookies.has(sessionCookieName)) return response;
   const session = await getIronSession<SessionData>(request, response, sessionOptions());
   if (!session.token) return response;
-  if (isIdle(session)) session.destroy();
-  else {
+  if (isIdle(session, idleLimitFor(request.headers))) {
+    const token = session.token;
+    session.destroy();
+    await revokeToken(token);
+  } else if (!request.headers.has('next-router-prefetch')) {
+    // Next prefetches links in view on its own; only what the person opens counts as activity.
     session.lastActivity = Date.now();
     await session.save();
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { env } from '@/lib/env';
 import './globals.css';
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
   description: 'Hospitality jobs in the UAE for Filipino professionals, and pre-screened staff for UAE employers.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request so its scripts carry that response's CSP nonce (proxy.ts);
+  // the upstream's answers stay cached (lib/upstream/fetch-upstream.ts), so this costs only the render.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>

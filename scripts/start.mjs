@@ -24,7 +24,10 @@ function exited(child) {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+let stopping = false;
+
 function stopAll(code) {
+  stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 200).unref();
   Promise.all([...children].map(exited)).then(() => process.exit(code));
@@ -58,15 +61,9 @@ function newestSource() {
       else newest = Math.max(newest, statSync(full).mtimeMs);
     }
   };
-  for (const dir of ['app', 'components', 'lib', 'public'])
+  for (const dir of ['app', 'components', 'lib', 'public', 'server'])
     if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  for (const file of [
-    'next.config.ts',
-    'middleware.ts',
-    'package-lock.json',
-    'postcss.config.mjs',
-    'tailwind.config.ts',
-  ]) {
+  for (const file of ['next.config.ts', 'proxy.ts', 'package-lock.json', 'postcss.config.mjs', 'tailwind.config.ts']) {
     if (existsSync(path.join(root, file))) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
   }
   return newest;
@@ -105,33 +102,62 @@ function keptSecret(name, fileName) {
 const secrets = () => ({
   SESSION_SECRET: keptSecret('SESSION_SECRET', 'session-secret'),
   REVALIDATE_SECRET: keptSecret('REVALIDATE_SECRET', 'revalidate-secret'),
+  WEBSITE_SECRET: keptSecret('WEBSITE_SECRET', 'website-secret'),
 });
 
+/** Starts the bundled upstream and keeps it running: a crash is logged and restarted with backoff. */
+async function superviseUpstream(env) {
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  const pidFile = path.join(env.DATA_DIR, 'upstream.pid');
+  const spawnUpstream = () => {
+    const child = run(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(root, 'upstream'),
+      env,
+    });
+    writeFileSync(pidFile, String(child.pid));
+    return child;
+  };
+
+  let upstream = spawnUpstream();
+  await waitForReady(upstreamUrl, upstream);
+  console.log(`[start] upstream API: ${upstreamUrl}/api`);
+
+  let delayMs = 1000;
+  let startedAt = Date.now();
+  const watch = (child) =>
+    exited(child).then((code) => {
+      if (stopping) return;
+      // A process that ran for a minute was healthy: start the backoff over.
+      if (Date.now() - startedAt > 60_000) delayMs = 1000;
+      console.error(`[start] the upstream API stopped (exit ${code}); restarting in ${delayMs / 1000} s`);
+      setTimeout(() => {
+        if (stopping) return;
+        startedAt = Date.now();
+        upstream = spawnUpstream();
+        watch(upstream);
+      }, delayMs);
+      delayMs = Math.min(delayMs * 2, 30_000);
+    });
+  watch(upstream);
+  return upstreamUrl;
+}
+
 async function main() {
-  const { SESSION_SECRET, REVALIDATE_SECRET } = secrets();
+  const { SESSION_SECRET, REVALIDATE_SECRET, WEBSITE_SECRET } = secrets();
   let upstreamUrl = process.env.UPSTREAM_API_URL;
   if (!upstreamUrl) {
-    upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-    const upstream = run(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.join(root, 'upstream'),
-      env: {
-        UPSTREAM_PORT: upstreamPort,
-        DATA_DIR: path.resolve(root, process.env.DATA_DIR || 'data'),
-        WEBSITE_URL: `http://127.0.0.1:${port}`,
-        REVALIDATE_SECRET,
-      },
+    upstreamUrl = await superviseUpstream({
+      UPSTREAM_PORT: upstreamPort,
+      DATA_DIR: path.resolve(root, process.env.DATA_DIR || 'data'),
+      WEBSITE_URL: `http://127.0.0.1:${port}`,
+      REVALIDATE_SECRET,
+      WEBSITE_SECRET,
     });
-    exited(upstream).then((code) => {
-      console.error(`[start] the upstream API stopped (exit ${code})`);
-      stopAll(code || 1);
-    });
-    await waitForReady(upstreamUrl, upstream);
-    console.log(`[start] upstream API: ${upstreamUrl}/api`);
   } else {
     console.log(`[start] using the upstream API at ${upstreamUrl}`);
   }
 
-  const env = { UPSTREAM_API_URL: upstreamUrl, PORT: port, SESSION_SECRET, REVALIDATE_SECRET };
+  const env = { UPSTREAM_API_URL: upstreamUrl, PORT: port, SESSION_SECRET, REVALIDATE_SECRET, WEBSITE_SECRET };
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   if (!dev && !buildIsFresh(env)) {
     console.log('[start] building the website (first start, or sources, addresses or data changed)…');
@@ -141,7 +167,12 @@ async function main() {
     if (code !== 0) return stopAll(code);
     writeFileSync(buildStampFile, buildStamp(env));
   }
-  const web = run(process.execPath, [next, dev ? 'dev' : 'start', '-p', port], { cwd: root, env });
+  // The edge server (server/web-server.ts) serves Next behind its own checks; see its comment.
+  const webArgs = ['--import', 'tsx', 'server/web-server.ts', ...(dev ? ['--dev'] : [])];
+  const web = run(process.execPath, webArgs, {
+    cwd: root,
+    env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+  });
   exited(web).then((code) => stopAll(code));
   console.log(`[start] website: http://localhost:${port}`);
 }

@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { currentUserKey, useCurrentUser } from '@/lib/client/use-current-user';
+import { inTabIdleLimitMs } from '@/lib/session/idle-rules';
 
-const inactivityLimitMs = 60 * 60 * 1000; // spec: 3,600,000 ms
 const reportEveryMs = 60 * 1000;
 
 /**
@@ -31,7 +31,7 @@ export function ActivityTracker({ signedOutPath = '/home' }: { signedOutPath?: s
   useEffect(() => {
     if (!user) return;
     let lastReport = 0;
-    let timer = setTimeout(logout, inactivityLimitMs);
+    let timer = setTimeout(logout, inTabIdleLimitMs);
     function logout() {
       void apiFetch('/auth/logout', { method: 'POST' }).finally(() =>
         window.dispatchEvent(new CustomEvent('session-expired')),
@@ -39,7 +39,7 @@ export function ActivityTracker({ signedOutPath = '/home' }: { signedOutPath?: s
     }
     const onActivity = () => {
       clearTimeout(timer);
-      timer = setTimeout(logout, inactivityLimitMs);
+      timer = setTimeout(logout, inTabIdleLimitMs);
       if (Date.now() - lastReport > reportEveryMs) {
         lastReport = Date.now();
         void apiFetch('/session/activity', { method: 'POST' }).catch(() => undefined);

@@ -3,7 +3,6 @@ import { lookupKinds } from '@/lib/contracts';
 interface AllowedCall {
   pattern: RegExp;
   methods: string[];
-  stream?: boolean;
 }
 
 const lookupPaths = Object.keys(lookupKinds).join('|');
@@ -17,7 +16,7 @@ export const allowedCalls: AllowedCall[] = [
   { pattern: new RegExp(`^/(${lookupPaths})$`), methods: ['GET'] },
   { pattern: /^\/testimonial$/, methods: ['GET', 'POST'] },
   { pattern: /^\/user\/profile$/, methods: ['GET'] },
-  { pattern: /^\/upload\/resume-(image|video)$/, methods: ['POST'], stream: true },
+  { pattern: /^\/upload\/resume-(image|video)$/, methods: ['POST'] },
   { pattern: /^\/files\/[^/]+$/, methods: ['GET'] },
   { pattern: /^\/apply-job$/, methods: ['POST'] },
   { pattern: /^\/employer-inquiry\/submit$/, methods: ['POST'] },

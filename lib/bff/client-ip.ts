@@ -1,11 +1,11 @@
 import 'server-only';
+import { clientIpHeader } from '@/server/client-address';
 
 /**
- * The visitor's address for the upstream's per-IP limits: the rightmost X-Forwarded-For entry, the
- * one added by the proxy in front of the site (Next sets it from the socket when no proxy did).
- * Entries further left come from the client and could be forged.
+ * The visitor's address for the upstream's per-IP limits, as the edge server (server/web-server.ts)
+ * worked it out from the socket and the trusted proxies. Never read from X-Forwarded-For here: a
+ * client can write that header itself.
  */
 export function clientIp(headers: Headers): string | null {
-  const chain = headers.get('x-forwarded-for');
-  return chain?.split(',').pop()?.trim() || headers.get('x-real-ip');
+  return headers.get(clientIpHeader);
 }

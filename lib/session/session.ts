@@ -1,25 +1,23 @@
 import 'server-only';
-import { getIronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import type { User } from '@/lib/contracts';
 import { env } from '@/lib/env';
+import { revokeToken } from '@/lib/upstream/revoke-token';
+import { inTabIdleLimitMs, isIdle, type ActivityStamp } from './idle-rules';
 
 /** What the httpOnly session cookie holds. The upstream token never reaches browser JavaScript. */
-export interface SessionData {
-  token?: string;
+export interface SessionData extends ActivityStamp {
   user?: User;
-  /** Last time the user was active, in ms since the epoch. */
-  lastActivity?: number;
 }
 
-/** A session idle for longer than this is dropped when the site is opened again (spec: 1,800,000 ms). */
-export const idleLimitMs = 30 * 60 * 1000;
+export const sessionCookieName = 'bg_session';
 
 export function sessionOptions(): SessionOptions {
   if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET is not set (npm start sets one up in data/).');
   const url = new URL(env.PUBLIC_URL);
   return {
-    cookieName: 'bg_session',
+    cookieName: sessionCookieName,
     password: env.SESSION_SECRET,
     cookieOptions: {
       httpOnly: true,
@@ -35,14 +33,22 @@ export async function getSession() {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }
 
-/** True when a stored session has been idle past the limit. */
-export function isIdle(session: SessionData, now = Date.now()): boolean {
-  return Boolean(session.token) && now - (session.lastActivity ?? 0) > idleLimitMs;
+/**
+ * Signs out: the token is revoked upstream (a copied cookie is worthless afterwards), then the
+ * cookie is cleared. The caller saves nothing more.
+ */
+export async function endSession(session: IronSession<SessionData>) {
+  const token = session.token;
+  session.destroy();
+  if (token) await revokeToken(token);
 }
 
-/** The session, with an idle one already dropped (the spec's 30-minute rule on return). */
+/**
+ * The session for a call from an open tab (the website's API), with one idle for more than the
+ * in-tab hour already ended. Page loads apply the stricter 30-minute rule in proxy.ts first.
+ */
 export async function getActiveSession() {
   const session = await getSession();
-  if (isIdle(session)) session.destroy();
+  if (isIdle(session, inTabIdleLimitMs)) await endSession(session);
   return session;
 }

@@ -1,9 +1,13 @@
 import 'server-only';
-import { getSession, isIdle } from './session';
+import { inTabIdleLimitMs, isIdle } from './idle-rules';
+import { getSession } from './session';
 
-/** The signed-in staff member, or null. Read-only: server components cannot change cookies. */
+/**
+ * The signed-in staff member, or null. Read-only: server components cannot change cookies. The
+ * page load itself already went through proxy.ts's 30-minute rule.
+ */
 export async function currentStaff() {
   const session = await getSession();
-  if (!session.user || session.user.userType !== 'Admin' || isIdle(session)) return null;
+  if (!session.user || session.user.userType !== 'Admin' || isIdle(session, inTabIdleLimitMs)) return null;
   return session.user;
 }

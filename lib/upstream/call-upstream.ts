@@ -14,11 +14,32 @@ export interface UpstreamCall {
   range?: string | null;
 }
 
-/** One call to the upstream API (`/api/...`); answers the raw Response. */
+export const unavailableMessage = 'Our service is temporarily unavailable. Please try again in a minute.';
+const timeoutMessage = 'Our service is taking too long to answer. Please try again in a minute.';
+/** JSON calls that get no answer within this are given up (uploads may take far longer on slow data). */
+const jsonTimeoutMs = 30_000;
+
+/** The answer given in the upstream's place when it cannot be reached: a 503 (or 504) the UI can show. */
+function unreachable(err: unknown): Response {
+  const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+  return Response.json(
+    { message: timedOut ? timeoutMessage : unavailableMessage },
+    { status: timedOut ? 504 : 503, headers: { 'retry-after': '30' } },
+  );
+}
+
+/**
+ * One call to the upstream API (`/api/...`); answers the raw Response, or a 503/504 JSON answer when
+ * the upstream is down or silent, so no caller ever turns a network failure into an empty 500.
+ */
 export async function callUpstream(path: string, call: UpstreamCall = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
-  if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
+  if (call.clientIp && env.WEBSITE_SECRET) {
+    // The upstream believes x-client-ip only alongside the shared secret.
+    headers['x-client-ip'] = call.clientIp;
+    headers['x-website-secret'] = env.WEBSITE_SECRET;
+  }
   if (call.range) headers.range = call.range;
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
@@ -28,12 +49,15 @@ export async function callUpstream(path: string, call: UpstreamCall = {}): Promi
     if (call.contentType) headers['content-type'] = call.contentType;
     body = call.body;
   }
-  return fetch(`${env.UPSTREAM_API_URL}/api${path}`, {
-    method: call.method ?? 'GET',
-    headers,
-    body,
-    cache: 'no-store',
-    // Streams need half-duplex in Node's fetch.
-    ...(call.body ? { duplex: 'half' } : {}),
-  } as RequestInit);
+  try {
+    return await fetch(`${env.UPSTREAM_API_URL}/api${path}`, {
+      method: call.method ?? 'GET',
+      headers,
+      body,
+      cache: 'no-store',
+      ...(call.body ? { duplex: 'half' } : { signal: AbortSignal.timeout(jsonTimeoutMs) }),
+    } as RequestInit);
+  } catch (err) {
+    return unreachable(err);
+  }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { envelope } from '@/lib/contracts';
 import { env } from '@/lib/env';
+import { unavailableMessage } from './call-upstream';
 
 export class UpstreamError extends Error {
   constructor(
@@ -20,6 +21,8 @@ export async function fetchUpstream<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const res = await fetch(`${env.UPSTREAM_API_URL}/api/${path}`, {
     next: { revalidate: init.revalidate ?? 60, tags: init.tags },
+  }).catch(() => {
+    throw new UpstreamError(503, unavailableMessage);
   });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };

@@ -17,6 +17,8 @@ const passHeaders = [
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const upstream = await callUpstream(`/uploads/${encodeURIComponent(file)}`);
+  // An unreachable upstream keeps its 503 (the picture may come back); anything else is a 404.
+  if (upstream.status >= 500) return upstream;
   if (!upstream.ok)
     return NextResponse.json({ message: 'File not found.' }, { status: upstream.status === 400 ? 400 : 404 });
   const headers = new Headers();

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { forward } from '@/lib/bff/forward';
+import { uploadPaths } from '@/lib/contracts';
 
 // The back office's calls, forwarded to the upstream's /api/admin/* with the session's token. The
 // upstream decides who is staff (401 signed out, 403 anyone else), so nothing is allowed here on trust.
@@ -8,7 +9,7 @@ async function handle(request: NextRequest, { params }: { params: Promise<{ path
   return forward(request, {
     path: `${path}${request.nextUrl.search}`,
     method: request.method,
-    stream: path === '/admin/uploads/image',
+    stream: `/api${path}` in uploadPaths,
   });
 }
 

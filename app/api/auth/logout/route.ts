@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { getSession } from '@/lib/session/session';
+import { endSession, getSession } from '@/lib/session/session';
 
+/** Ends the session here and its token upstream, so a copied cookie no longer works. */
 export async function POST() {
-  const session = await getSession();
-  session.destroy();
+  await endSession(await getSession());
   return NextResponse.json({ message: 'Logged out successfully' });
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { checkBody, checkSameOrigin, guardMessages, guardRequest, jsonBodyLimit } from './request-guard';
+
+const own = ['http://localhost:3000'];
+
+describe('checkSameOrigin', () => {
+  it('lets reads through from anywhere', () => {
+    expect(checkSameOrigin('GET', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, own)).toBeNull();
+  });
+
+  it('refuses a state change the browser marks cross-site or same-site', () => {
+    expect(checkSameOrigin('POST', { 'sec-fetch-site': 'cross-site' }, own)?.status).toBe(403);
+    expect(checkSameOrigin('DELETE', { 'sec-fetch-site': 'same-site' }, own)?.status).toBe(403);
+  });
+
+  it('believes Sec-Fetch-Site over a matching Origin', () => {
+    const headers = { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000' };
+    expect(checkSameOrigin('POST', headers, own)?.message).toBe(guardMessages.crossSite);
+  });
+
+  it('falls back to the Origin when the browser sends no Sec-Fetch-Site', () => {
+    expect(checkSameOrigin('PUT', { origin: 'https://evil.example' }, own)?.status).toBe(403);
+    expect(checkSameOrigin('PUT', { origin: 'null' }, own)?.status).toBe(403);
+    expect(checkSameOrigin('PUT', { origin: 'http://localhost:3000' }, own)).toBeNull();
+  });
+
+  it('lets programs that send neither header through (they cannot carry a victim’s cookies)', () => {
+    expect(checkSameOrigin('POST', {}, own)).toBeNull();
+  });
+
+  it('accepts the site’s own pages', () => {
+    expect(checkSameOrigin('PATCH', { 'sec-fetch-site': 'same-origin' }, own)).toBeNull();
+  });
+});
+
+describe('checkBody', () => {
+  const json = { 'content-type': 'application/json' };
+
+  it('refuses a JSON body over 256 KB from its declared length, before reading it', () => {
+    const rejection = checkBody('POST', '/api/contact', { ...json, 'content-length': String(jsonBodyLimit + 1) });
+    expect(rejection).toEqual({ status: 413, message: 'The request is too large (256 KB at most).' });
+    expect(checkBody('POST', '/api/contact', { ...json, 'content-length': String(100 * 1024 * 1024) })?.status).toBe(
+      413,
+    );
+  });
+
+  it('accepts a video up to its limit and refuses one past it', () => {
+    const headers = (bytes: number) => ({
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(bytes),
+    });
+    expect(checkBody('POST', '/api/upload/resume-video', headers(100 * 1024 * 1024))).toBeNull();
+    expect(checkBody('POST', '/api/upload/resume-video', headers(101 * 1024 * 1024))?.message).toBe(
+      'The request is too large (100 MB at most).',
+    );
+  });
+
+  it('asks for a length when a body is streamed without one', () => {
+    expect(checkBody('POST', '/api/contact', { ...json, 'transfer-encoding': 'chunked' })?.status).toBe(411);
+  });
+
+  it('refuses non-JSON bodies where JSON is expected (the text/plain form trick)', () => {
+    const rejection = checkBody('POST', '/api/admin/lookups/position', {
+      'content-type': 'text/plain',
+      'content-length': '20',
+    });
+    expect(rejection).toEqual({ status: 415, message: guardMessages.notJson });
+    expect(
+      checkBody('POST', '/api/contact', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '5' })
+        ?.status,
+    ).toBe(415);
+  });
+
+  it('takes JSON with a charset, and empty bodies of any type', () => {
+    expect(
+      checkBody('POST', '/api/contact', { 'content-type': 'application/json; charset=utf-8', 'content-length': '2' }),
+    ).toBeNull();
+    expect(checkBody('POST', '/api/auth/logout', { 'content-length': '0' })).toBeNull();
+  });
+
+  it('wants uploads as multipart forms', () => {
+    expect(checkBody('POST', '/api/upload/resume-image', { ...json, 'content-length': '10' })?.status).toBe(415);
+  });
+});
+
+describe('guardRequest', () => {
+  it('reports the cross-site refusal before the body checks', () => {
+    const headers = { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain', 'content-length': '999999999' };
+    expect(guardRequest({ method: 'POST', path: '/api/contact', headers }, own)?.status).toBe(403);
+  });
+});

@@ -1,0 +1,88 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { uploadPaths } from '../lib/contracts/upload';
+
+/** An answer the edge gives instead of passing the request on to Next. */
+export interface Rejection {
+  status: number;
+  message: string;
+}
+
+/** Largest JSON (or other non-upload) body, the same as the upstream's BODY_LIMIT default. */
+export const jsonBodyLimit = 256 * 1024;
+/** Room for the multipart boundaries and the other fields around an uploaded file. */
+const multipartOverhead = 64 * 1024;
+
+const changesState = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const guardMessages = {
+  crossSite: 'This request came from another website and was refused.',
+  lengthRequired: 'Please send the request body with a Content-Length.',
+  tooLarge: (limit: number) => `The request is too large (${formatBytes(limit)} at most).`,
+  notJson: 'Please send this request as JSON (Content-Type: application/json).',
+  notMultipart: 'Please send the file as a multipart form (Content-Type: multipart/form-data).',
+} as const;
+
+function formatBytes(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Cross-site request forgery: a state-changing request must come from the site's own pages. The
+ * browser's Sec-Fetch-Site decides when present; otherwise the Origin must be one of ours. Requests
+ * with neither come from programs, not browsers (the upstream's revalidation call, curl), which a
+ * forged cross-site form cannot be.
+ */
+export function checkSameOrigin(
+  method: string,
+  headers: IncomingHttpHeaders,
+  ownOrigins: readonly string[],
+): Rejection | null {
+  if (!changesState.has(method)) return null;
+  const fetchSite = header(headers, 'sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none' ? null : crossSite();
+  const origin = header(headers, 'origin');
+  if (origin === undefined) return null;
+  return ownOrigins.includes(origin) ? null : crossSite();
+}
+
+const crossSite = (): Rejection => ({ status: 403, message: guardMessages.crossSite });
+
+/**
+ * Body size and type, decided from the headers alone so an oversized body is never read: uploads
+ * take multipart up to their file limit, every other body is JSON up to 256 KB.
+ */
+export function checkBody(method: string, path: string, headers: IncomingHttpHeaders): Rejection | null {
+  const chunked = /chunked/i.test(header(headers, 'transfer-encoding') ?? '');
+  const lengthHeader = header(headers, 'content-length');
+  if (!chunked && lengthHeader === undefined) return null;
+  if (lengthHeader === undefined) return { status: 411, message: guardMessages.lengthRequired };
+  const length = Number(lengthHeader);
+  if (!Number.isSafeInteger(length) || length < 0) return { status: 400, message: guardMessages.lengthRequired };
+
+  const uploadLimit = uploadPaths[path];
+  const limit = uploadLimit === undefined ? jsonBodyLimit : uploadLimit + multipartOverhead;
+  if (length > limit) return { status: 413, message: guardMessages.tooLarge(uploadLimit ?? limit) };
+  if (length === 0 || !changesState.has(method) || !path.startsWith('/api/')) return null;
+
+  const type = (header(headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (uploadLimit !== undefined) {
+    return type === 'multipart/form-data' ? null : { status: 415, message: guardMessages.notMultipart };
+  }
+  return type === 'application/json' ? null : { status: 415, message: guardMessages.notJson };
+}
+
+/** Every check the edge makes before a request reaches Next, in order; the first refusal wins. */
+export function guardRequest(
+  request: { method: string; path: string; headers: IncomingHttpHeaders },
+  ownOrigins: readonly string[],
+): Rejection | null {
+  return (
+    checkSameOrigin(request.method, request.headers, ownOrigins) ??
+    checkBody(request.method, request.path, request.headers)
+  );
+}
