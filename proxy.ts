@@ -58,6 +58,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Pages only: not the website's API, Next's assets, uploads or static files.
   matcher: [
-    '/((?!api|uploads|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|webp|ico)$).*)',
+    '/((?!api|uploads|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|manifest.webmanifest|.*\\.(?:svg|png|jpg|webp|ico)$).*)',
   ],
 };

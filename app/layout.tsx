@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { env } from '@/lib/env';
@@ -9,7 +9,16 @@ export const metadata: Metadata = {
   metadataBase: new URL(env.PUBLIC_URL),
   title: { default: 'Bayanihan Gulf Hospitality Careers', template: '%s | Bayanihan Gulf Hospitality Careers' },
   description: 'Hospitality jobs in the UAE for Filipino professionals, and pre-screened staff for UAE employers.',
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '32x32' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/apple-touch-icon.png',
+  },
 };
+
+export const viewport: Viewport = { themeColor: '#1d3557' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page is rendered per request so its scripts carry that response's CSP nonce (proxy.ts);
