@@ -20,3 +20,4 @@ export const contactPayloadSchema = z.object({
 });
 
 export type ContactPayload = z.input<typeof contactPayloadSchema>;
+export type ContactData = z.output<typeof contactPayloadSchema>;

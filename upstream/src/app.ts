@@ -17,6 +17,7 @@ import auth from './plugins/auth';
 import errors from './plugins/errors';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
+import schemas from './plugins/schemas';
 import './types';
 
 export interface AppOptions {
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorateRequest('authProblem', null);
 
   await app.register(errors);
+  await app.register(schemas);
   await app.register(mail);
   await app.register(rateLimit);
   await app.register(auth);

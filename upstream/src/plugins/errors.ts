@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 
 /** Plain-language messages for the framework's own client errors (bad JSON, too large, wrong type). */
@@ -22,6 +23,16 @@ const frameworkStatuses: Record<string, number> = { FST_INVALID_MULTIPART_CONTEN
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      // A request its route's schema refused: the first message as the headline (the website shows
+      // it as is) and the first message of each field under `errors`.
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string> = {};
+        for (const issue of error.validation) {
+          errors[issue.instancePath.slice(1).replaceAll('/', '.') || '_'] ??= issue.message ?? 'Not valid.';
+        }
+        const headline = error.validation[0]?.message ?? 'The request is not valid.';
+        return reply.status(400).send({ message: headline, errors });
+      }
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });

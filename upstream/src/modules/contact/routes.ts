@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { api } from '@contracts/endpoints';
+import { route } from '../../lib/endpoint-route';
 import { sendContactMessage } from './service';
 
 export default async function contactRoutes(app: FastifyInstance) {
-  app.post('/contact', { config: { rateLimit: app.formRateLimit } }, async (request, reply) => {
-    reply.status(201);
-    return sendContactMessage(app, request.body);
-  });
+  route(app, api.contact.send, ({ body }) => sendContactMessage(app, body));
 }

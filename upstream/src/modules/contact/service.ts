@@ -1,14 +1,12 @@
-import { contactMessages, contactPayloadSchema } from '@contracts/contact';
+import { contactMessages, type ContactData } from '@contracts/contact';
 import type { AppContext } from '../../context';
 import { contactMessages as contactTable } from '../../db/schema';
 import { badRequest } from '../../http-error';
-import { validate } from '../../lib/validate';
 import { lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
 import { mails } from '../mail/templates';
 
-export async function sendContactMessage(ctx: AppContext, body: unknown) {
-  const payload = validate(contactPayloadSchema, body);
+export async function sendContactMessage(ctx: AppContext, payload: ContactData) {
   if (!(await lookupExists(ctx.db, lookupTables['inquiry-type'], payload.inquiryType))) {
     throw badRequest('Please choose an inquiry type', 'inquiryType');
   }

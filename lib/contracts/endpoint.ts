@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { UserType } from './auth';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint: anyone, any signed-in user, or only these user types. */
+export type Access = 'anyone' | 'signed-in' | readonly UserType[];
+
+/**
+ * How the browser reaches an endpoint through the website:
+ * - 'forward': the website's /api/[...path] forwards it with the session's token (the allow-list);
+ * - 'upload': the same, streaming a multipart body of at most `upload.maxBytes`;
+ * - 'own': a route handler of its own (login, logout, profile: they change the session);
+ * - unset: server to server only (the website's pages, the health checks).
+ */
+export type BrowserAccess = 'forward' | 'upload' | 'own';
+
+/** One call of the upstream API: the single source of its path, schemas and rules. */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Under /api, with `:name` placeholders (Fastify's syntax). */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer's schema for each success status; undeclared fields are dropped when serialized. */
+  response: Partial<Record<200 | 201 | 204, z.ZodType>>;
+  access: Access;
+  /** Said (403) to a signed-in user whose type is not allowed; a generic message otherwise. */
+  forbiddenMessage?: string;
+  browser?: BrowserAccess;
+  upload?: { field: string; maxBytes: number };
+  /** Counted by the per-IP limit of sign-in, sign-up and the forms. */
+  rateLimited?: boolean;
+  /** Served by the website itself (its session calls); the upstream has no such route. */
+  websiteOnly?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal types for the typed client and the upstream's handlers. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type Infer<S, Fallback = undefined> = S extends z.ZodType ? z.output<S> : Fallback;
+type InferInput<S, Fallback = undefined> = S extends z.ZodType ? z.input<S> : Fallback;
+
+/** What a caller sends: the schemas' inputs. */
+export type ParamsOf<E extends Endpoint> = InferInput<E['params']>;
+export type QueryOf<E extends Endpoint> = InferInput<E['query']>;
+export type BodyOf<E extends Endpoint> = InferInput<E['body']>;
+/** What a handler receives once the schemas have parsed the request: their outputs. */
+export type ParsedParamsOf<E extends Endpoint> = Infer<E['params']>;
+export type ParsedQueryOf<E extends Endpoint> = Infer<E['query']>;
+export type ParsedBodyOf<E extends Endpoint> = Infer<E['body']>;
+/** What the handler returns and the caller receives (the success answer's shape). */
+export type ResponseOf<E extends Endpoint> = E['response'][keyof E['response']] extends infer S
+  ? S extends z.ZodType
+    ? z.output<S>
+    : never
+  : never;
+
+/** The path with its placeholders filled in, each value URL-encoded as one segment. */
+export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: missing the ${name} parameter`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The placeholders' values when `path` is an instance of the endpoint's path, else null. */
+export function matchEndpointPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const segment = want[i]!;
+    if (segment.startsWith(':')) {
+      if (!got[i]) return null;
+      params[segment.slice(1)] = decodeURIComponent(got[i]!);
+    } else if (segment !== got[i]) return null;
+  }
+  return params;
+}
+
+/** The query string of a call (`?a=1&b=2`, or empty), leaving out unset values. */
+export function endpointQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

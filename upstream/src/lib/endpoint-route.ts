@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '@contracts/endpoint';
+import { requireViewer } from '../plugins/auth';
+import type { Viewer } from '../types';
+
+/** What a handler gets: the request already parsed by the endpoint's schemas. */
+export interface EndpointInput<E extends Endpoint> {
+  params: ParsedParamsOf<E>;
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  /** Set whenever the endpoint's access requires a signed-in user. */
+  viewer: E['access'] extends 'anyone' ? Viewer | null : Viewer;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers an endpoint of the registry (lib/contracts/endpoints) on the app: its method and path,
+ * its request and response schemas (parsed before the handler, undeclared answer fields dropped),
+ * who may call it and its rate limit. The handler holds only the decision. A handler that streams a
+ * file answers through `reply` itself and returns it.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: EndpointInput<E>) => Promise<ResponseOf<E> | FastifyReply>,
+) {
+  const fullPath = `/api${endpoint.path}`;
+  if (!fullPath.startsWith(app.prefix)) throw new Error(`${endpoint.path} registered under ${app.prefix}`);
+  const [status] = Object.keys(endpoint.response).map(Number);
+  const roles = Array.isArray(endpoint.access) ? [...endpoint.access] : [];
+  app.route({
+    method: endpoint.method,
+    url: fullPath.slice(app.prefix.length) || '/',
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(status && status !== 204 ? { response: endpoint.response } : {}),
+    },
+    ...(endpoint.access === 'anyone' ? {} : { preHandler: requireViewer(roles, endpoint.forbiddenMessage) }),
+    ...(endpoint.rateLimited ? { config: { rateLimit: app.formRateLimit } } : {}),
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        viewer: request.viewer,
+        request,
+        reply,
+      } as EndpointInput<E>);
+      if (result === reply) return reply;
+      if (status === 204) return reply.status(204).send();
+      return reply.status(status ?? 200).send(result);
+    },
+  });
+}
