@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import clientBoundary from './eslint/client-boundary.mjs';
+
+// Each folder under components/ is a feature, except ui/ (shared building blocks without feature logic).
+const features = readdirSync('components', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
+  .map((entry) => entry.name);
+
+export default defineConfig([
+  globalIgnores([
+    '.next/**',
+    'data/**',
+    'e2e/.data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'coverage/**',
+    'next-env.d.ts',
+    'upstream/src/db/migrations/**',
+  ]),
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    // Type-aware rules that find real bugs: a promise nobody awaits or catches, or one passed where
+    // a plain function is expected (an event handler whose rejection would vanish).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // The layers of shared/ARCHITECTURE.md, enforced rather than only written down.
+    plugins: { local: { rules: { 'client-boundary': clientBoundary } } },
+    rules: {
+      'local/client-boundary': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './upstream',
+              from: ['./app', './components', './server', './e2e', './scripts', './proxy.ts'],
+              message: 'The upstream is its own service: it imports only itself and lib/contracts.',
+            },
+            {
+              target: './upstream',
+              from: './lib',
+              except: ['./contracts'],
+              message: 'The upstream is its own service: it imports only itself and lib/contracts.',
+            },
+            {
+              target: './components',
+              from: './app',
+              message: 'Components never import routes; pages compose components.',
+            },
+            {
+              target: './lib',
+              from: ['./app', './components'],
+              message: 'lib/ sits below the routes and the components.',
+            },
+            ...features.map((feature) => ({
+              target: `./components/${feature}`,
+              from: './components',
+              except: [`./${feature}`, './ui'],
+              message: 'Features do not import each other: move what they share to components/ui or lib/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+]);
