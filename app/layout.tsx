@@ -12,7 +12,8 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // Tells Next to turn the CSS smooth scrolling off while it moves to a new page's top.
+    <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>
     </html>
   );

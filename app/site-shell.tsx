@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { getContent } from '@/lib/upstream/content';
 import { Providers } from './providers';
@@ -20,6 +21,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      <ScrollToTop />
       <Header company={company} />
       <main id="main">{children}</main>
       <Footer company={company} services={services} />

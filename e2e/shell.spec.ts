@@ -21,6 +21,27 @@ for (const path of ['/no-such-page', '/candidates/no-such-job']) {
   });
 }
 
+test('every path change starts at the top of the page, where Home shows its top banner below the header', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  await nav.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/About$/);
+  await expect.poll(scrollY).toBe(0);
+
+  // A short scroll too: the new page's top would otherwise stay hidden under the sticky header.
+  await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(scrollY).toBe(0);
+  const header = (await page.locator('header').first().boundingBox())!;
+  const banner = (await page.getByRole('complementary', { name: 'Announcement' }).boundingBox())!;
+  expect(banner.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+});
+
 test('routes are case-insensitive and /Home is the home page', async ({ page }) => {
   for (const path of ['/Contact', '/contact', '/Home', '/home']) {
     const res = await page.goto(path);
