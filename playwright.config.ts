@@ -2,7 +2,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The browser journeys run the whole product as `npm start` does, on their own ports and data folder.
-const port = 3300;
+// E2E_PORT and E2E_UPSTREAM_PORT move them, so two checkouts can run the journeys at the same time.
+const port = Number(process.env.E2E_PORT ?? 3300);
+const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4300);
+/** The website's address in the journeys (mailed links and the sitemap point to it). */
+export const e2eBaseUrl = `http://localhost:${port}`;
 export const e2eDataDir = path.resolve('e2e/.data');
 /** The seeded demo staff account's password in the journeys (the seed logs none when it is given). */
 export const e2eStaffPassword = 'Staff-journey-2026';
@@ -17,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: e2eBaseUrl,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,16 +52,16 @@ export default defineConfig({
   webServer: {
     // A fresh data folder each run: the first start seeds the demo content.
     command: 'rm -rf e2e/.data && node scripts/start.mjs',
-    url: `http://localhost:${port}`,
+    url: e2eBaseUrl,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      UPSTREAM_PORT: '4300',
+      UPSTREAM_PORT: String(upstreamPort),
       DATA_DIR: e2eDataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL: e2eBaseUrl,
       LOG_LEVEL: 'warn',
       SCRYPT_COST: '4096',
       RATE_LIMIT_PER_MINUTE: '1000',

@@ -2,7 +2,7 @@ import { getIronSession } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { newNonce, pageCsp } from '@/lib/security/page-csp';
-import { idleLimitFor, isIdle } from '@/lib/session/idle-rules';
+import { idleLimitFor, isIdle } from '@/lib/idle-rules';
 import { sessionCookieName, sessionOptions, type SessionData } from '@/lib/session/session';
 import { revokeToken } from '@/lib/upstream/revoke-token';
 

@@ -25,7 +25,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // the upstream's answers stay cached (lib/upstream/fetch-upstream.ts), so this costs only the render.
   await connection();
   return (
-    <html lang="en">
+    // Tells Next to turn the CSS smooth scrolling off while it moves to a new page's top.
+    <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>
     </html>
   );

@@ -70,3 +70,27 @@ test('a general application submitted empty shows every validation message', asy
     await expect(page.getByText(message, { exact: true }).first(), message).toBeVisible();
   }
 });
+
+test.describe('in Manila at 03:10, while the UTC date is still yesterday', () => {
+  test.use({ timezoneId: 'Asia/Manila' });
+
+  test('the calendars start from the Manila date and an availability of yesterday is refused', async ({ page }) => {
+    const manilaToday = new Date().toISOString().slice(0, 10);
+    const now = new Date(`${manilaToday}T03:10:00+08:00`);
+    const utcDate = now.toISOString().slice(0, 10);
+    const manilaTomorrow = new Date(Date.parse(`${manilaToday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(utcDate).not.toBe(manilaToday);
+    await page.clock.setFixedTime(now);
+
+    await signUpAndLogIn(page, 'Candidate', uniqueEmail('manila'));
+    await page.goto('/Candidates');
+    await page.getByRole('button', { name: 'Submit General Application' }).click();
+    const available = page.getByLabel('Available to Start');
+    await expect(available).toHaveAttribute('min', manilaToday);
+    await expect(page.getByLabel('Passport Expiry Date')).toHaveAttribute('min', manilaTomorrow);
+    await available.fill(utcDate);
+    await expect(page.getByText('Availability date cannot be in the past')).toBeVisible();
+    await available.fill(manilaToday);
+    await expect(page.getByText('Availability date cannot be in the past')).toBeHidden();
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { e2eBaseUrl } from '../playwright.config';
 import { logIn, signUpAndLogIn, uniqueEmail } from './support/accounts';
 import { linkFromMail } from './support/outbox';
 
@@ -15,7 +16,7 @@ test('forgot password, reset through the mailed link, log in with the new passwo
   await expect(page.getByText('If the email is registered, a password reset link has been sent.')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 
-  await page.goto(await linkFromMail(email, /Reset your password/, 'http://localhost:3300/reset-password/'));
+  await page.goto(await linkFromMail(email, /Reset your password/, `${e2eBaseUrl}/reset-password/`));
   await page.getByLabel('New Password').fill('Another456$');
   await page.getByLabel('Confirm Password').fill('Another456$');
   await page.getByRole('button', { name: 'Change Password' }).click();

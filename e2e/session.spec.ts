@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndLogIn, uniqueEmail } from './support/accounts';
+import { signUpAndLogIn, submitLogin, uniqueEmail } from './support/accounts';
 import { ageSession } from './support/session-cookie';
 
 test('the session cookie is httpOnly and no token is readable from page JavaScript or storage', async ({
@@ -57,4 +57,59 @@ test('an open tab idle for over an hour is signed out on its next activity repor
   await page.mouse.move(200, 200);
   expect((await report).status()).toBe(401);
   await expect(page.getByRole('button', { name: 'Login/Signup' })).toBeVisible();
+});
+
+test('logout lands on the public home and leaves no personal data behind, not even one page back', async ({ page }) => {
+  const name = 'Rosa Lim Reyes';
+  const email = uniqueEmail('logout');
+  await signUpAndLogIn(page, 'Candidate', email, name);
+  await page.goto('/update-profile');
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+
+  // From here on the visitor browses in the page (client navigations), so the cached data lives on.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For Candidates' }).click();
+  await page.getByRole('button', { name: 'Submit General Application' }).click();
+  await page.getByLabel('Full Name').fill('Typed By Rosa');
+  await page.getByLabel('Passport Number').fill('P7654321');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login/Signup' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Register & Apply' })).toBeVisible();
+
+  // Every frame of the way back is watched, so data shown for a moment counts too.
+  const secrets = [name, email, '09171234567', 'Typed By Rosa', 'P7654321'];
+  await page.evaluate((secrets) => {
+    const seen = new Set<string>();
+    const paths = new Set<string>();
+    const check = () => {
+      paths.add(window.location.pathname);
+      const fields = [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value);
+      const shown = `${document.body.innerText} ${fields.join(' ')}`;
+      for (const secret of secrets) if (shown.includes(secret)) seen.add(secret);
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    const everyFrame = () => (check(), requestAnimationFrame(everyFrame));
+    everyFrame();
+    Object.assign(window, { seenSecrets: seen, seenPaths: paths });
+  }, secrets);
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Login/Signup' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const watched = await page.evaluate(() => {
+    const { seenSecrets, seenPaths } = window as unknown as Record<string, Set<string> | undefined>;
+    return seenSecrets && seenPaths ? { secrets: [...seenSecrets], paths: [...seenPaths] } : 'the page was reloaded';
+  });
+  expect(watched).toMatchObject({ secrets: [], paths: expect.arrayContaining(['/update-profile']) });
+  const everything = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  for (const secret of secrets) expect(everything).not.toContain(secret);
+});
+
+test('a failed login keeps the visitor on the page they were on', async ({ page }) => {
+  await page.goto('/candidates');
+  await submitLogin(page, 'nobody-here@example.com', 'Wrong-pass-1!');
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/candidates$/);
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { e2eBaseUrl } from '../playwright.config';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -46,7 +47,7 @@ test('sitemap lists the open job pages, a filled job is a 404, and robots points
   const inactive = all.find((j: { isActive: boolean }) => !j.isActive);
   expect(sitemap).not.toContain(`/candidates/${inactive.slug}`);
   expect((await request.get(`/candidates/${inactive.slug}`)).status()).toBe(404);
-  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3300/sitemap.xml');
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${e2eBaseUrl}/sitemap.xml`);
 });
 
 test('on-demand revalidation answers only to the shared secret', async ({ request }) => {

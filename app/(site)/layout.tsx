@@ -1,29 +1,6 @@
 import type { ReactNode } from 'react';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
-import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { Providers } from '@/app/providers';
-import { getContent } from '@/lib/upstream/content';
+import { SiteShell } from '@/app/site-shell';
 
-/** The public site's shell: header, footer and WhatsApp button around every page. */
-export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [company, services, settings] = await Promise.all([
-    getContent('company'),
-    getContent('services').catch(() => null),
-    getContent('site-setting').catch(() => ({ whatsAppNumber: '' })),
-  ]);
-  return (
-    <Providers>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
-      <Header company={company} />
-      <main id="main">{children}</main>
-      <Footer company={company} services={services} />
-      <WhatsAppButton number={settings.whatsAppNumber} />
-    </Providers>
-  );
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return <SiteShell>{children}</SiteShell>;
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { currentUserKey } from '@/lib/client/use-current-user';
+import { useSignedOut } from '@/lib/client/use-signed-out';
 
 const links = [
   { href: '/admin', label: 'Dashboard' },
@@ -21,17 +20,13 @@ const links = [
 /** The back office's side navigation, with the current section marked for screen readers too. */
 export function AdminNav({ staffName }: { staffName: string }) {
   const pathname = usePathname();
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  // Nothing a signed-out staff member saw stays in memory for the next one at this computer.
+  const signedOut = useSignedOut('/admin/login');
   const isCurrent = (href: string) => (href === '/admin' ? pathname === href : pathname.startsWith(href));
 
   const signOut = async () => {
     await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    queryClient.setQueryData(currentUserKey, null);
-    // Nothing a signed-out staff member saw stays in memory for the next one at this computer.
-    queryClient.removeQueries({ queryKey: ['admin'] });
-    router.replace('/admin/login');
-    router.refresh();
+    signedOut();
   };
 
   return (

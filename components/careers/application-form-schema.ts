@@ -6,16 +6,17 @@ import {
   englishLevels,
   fullNameField,
   phoneField,
-  todayIso,
+  localTodayIso,
   uploadRules,
   type ApplicationPayload,
 } from '@/lib/contracts';
 
 const resumeExtensions = ['pdf', 'doc', 'docx'];
 
-/** Tomorrow as yyyy-MM-dd, the earliest passport expiry the form accepts. */
-export function tomorrowIso(now = new Date()): string {
-  return todayIso(new Date(now.getTime() + 24 * 60 * 60 * 1000));
+/** The user's tomorrow as yyyy-MM-dd, the earliest passport expiry the form accepts. */
+export function localTomorrowIso(now = new Date()): string {
+  // The calendar's next day, not 24 hours on: a daylight-saving night is 23 or 25 hours long.
+  return localTodayIso(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
 }
 
 /** The file input hands over a FileList; tests and resets may hand a File or nothing. */
@@ -77,12 +78,12 @@ const fieldsSchema = z.object({
     .min(1, 'Passport number is required')
     .regex(/^[A-Z0-9]{5,10}$/, applicationMessages.passportNumber),
   passport_expiry: dateField('Passport expiry date is required').refine(
-    (value) => value > todayIso(),
+    (value) => value > localTodayIso(),
     applicationMessages.passportExpiryFuture,
   ),
   preferred_location: z.string().min(1, 'Preferred location is required'),
   availability_date: dateField('Availability date is required').refine(
-    (value) => value >= todayIso(),
+    (value) => value >= localTodayIso(),
     applicationMessages.availabilityPast,
   ),
   notes: z.string().trim().max(500, 'Notes cannot exceed 500 characters'),

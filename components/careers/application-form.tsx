@@ -13,7 +13,7 @@ import {
   educationLevels,
   englishLabels,
   englishLevels,
-  todayIso,
+  localTodayIso,
   type JobOpening,
 } from '@/lib/contracts';
 import { apiFetch, ApiError, errorMessage } from '@/lib/client/api-fetch';
@@ -23,7 +23,7 @@ import {
   emptyApplicationForm,
   serverFieldNames,
   toApplicationPayload,
-  tomorrowIso,
+  localTomorrowIso,
   type ApplicationFormInput,
   type ApplicationFormValues,
 } from './application-form-schema';
@@ -200,7 +200,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
           <TextField
             label="Passport Expiry Date"
             type="date"
-            min={tomorrowIso()}
+            min={localTomorrowIso()}
             error={errors.passport_expiry?.message}
             {...form.register('passport_expiry', { deps: ['availability_date'] })}
           />
@@ -214,7 +214,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
           <TextField
             label="Available to Start"
             type="date"
-            min={todayIso()}
+            min={localTodayIso()}
             error={errors.availability_date?.message}
             {...form.register('availability_date')}
           />

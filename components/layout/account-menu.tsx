@@ -1,26 +1,22 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { initials } from '@/lib/client/initials';
 import { notify } from '@/lib/client/notify';
 import { uploadUrl } from '@/lib/client/upload-url';
+import { useSignedOut } from '@/lib/client/use-signed-out';
 import type { User } from '@/lib/contracts';
-import { currentUserKey } from '@/lib/client/use-current-user';
 
 /** The signed-in header menu: avatar (picture or initials), first name, My Profile and Logout. */
 export function AccountMenu({ user }: { user: User }) {
-  const queryClient = useQueryClient();
-  const router = useRouter();
+  const signedOut = useSignedOut();
 
   const logout = async () => {
     await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    queryClient.setQueryData(currentUserKey, null);
     notify.success('Logged out successfully', 1000);
-    router.refresh();
+    signedOut();
   };
 
   return (

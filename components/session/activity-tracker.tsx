@@ -1,32 +1,27 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { currentUserKey, useCurrentUser } from '@/lib/client/use-current-user';
-import { inTabIdleLimitMs } from '@/lib/session/idle-rules';
+import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useSignedOut } from '@/lib/client/use-signed-out';
+import { inTabIdleLimitMs } from '@/lib/idle-rules';
 
 const reportEveryMs = 60 * 1000;
 
 /**
  * While someone is signed in: reports mouse, key, scroll, touch and click activity to the server
  * (at most once a minute), and logs out after 1 hour without any. Also handles a session the
- * server dropped (a 401 after its retry): clear and go to /home (the back office: its sign-in page).
+ * server dropped (a 401 after its retry): forget the user's data and go to /home (the back office:
+ * its sign-in page).
  */
 export function ActivityTracker({ signedOutPath = '/home' }: { signedOutPath?: string }) {
   const { data: user } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const router = useRouter();
+  const signedOut = useSignedOut(signedOutPath);
 
   useEffect(() => {
-    const expired = () => {
-      queryClient.setQueryData(currentUserKey, null);
-      if (window.location.pathname !== '/login') router.replace(signedOutPath);
-    };
-    window.addEventListener('session-expired', expired);
-    return () => window.removeEventListener('session-expired', expired);
-  }, [queryClient, router, signedOutPath]);
+    window.addEventListener('session-expired', signedOut);
+    return () => window.removeEventListener('session-expired', signedOut);
+  }, [signedOut]);
 
   useEffect(() => {
     if (!user) return;

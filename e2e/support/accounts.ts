@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { e2eBaseUrl } from '../../playwright.config';
 import { linkFromMail } from './outbox';
 
 export const password = 'Secret123!';
@@ -24,7 +25,7 @@ export async function signUpAndLogIn(
   await expect(dialog.getByText(/Registered successfully/)).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const link = await linkFromMail(email, /Verify your email/, 'http://localhost:3300/verify-email/');
+  const link = await linkFromMail(email, /Verify your email/, `${e2eBaseUrl}/verify-email/`);
   await page.goto(link);
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
 

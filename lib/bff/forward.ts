@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { getActiveSession } from '@/lib/session/session';
+import { getActiveSession, sessionEndedHeader } from '@/lib/session/session';
 import { clientIp } from './client-ip';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
@@ -28,7 +28,8 @@ const passHeaders = [
  * still 401 the session is cleared (the spec's rule) and the 401 is passed on.
  */
 export async function forward(request: NextRequest, options: ForwardOptions): Promise<NextResponse> {
-  const session = await getActiveSession();
+  const { session, ended } = await getActiveSession();
+  const hadToken = Boolean(session.token);
   const json = options.stream || request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
   const send = () =>
     callUpstream(options.path, {
@@ -46,7 +47,8 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
   let upstream = await send();
   // A stream can be read only once, so uploads are not retried.
   if (upstream.status === 401 && session.token && !options.stream) upstream = await send();
-  if (upstream.status === 401 && session.token) session.destroy();
+  const droppedNow = upstream.status === 401 && hadToken;
+  if (droppedNow) session.destroy();
   else if (session.token) {
     session.lastActivity = Date.now();
     await session.save();
@@ -57,5 +59,6 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
+  if (ended || droppedNow) headers.set(sessionEndedHeader, '1');
   return new NextResponse(upstream.body, { status: upstream.status, headers });
 }

@@ -30,8 +30,9 @@ export async function apiFetch<T = unknown>(
   });
   const body = res.status === 204 ? {} : await res.json().catch(() => ({}));
   if (!res.ok) {
-    // The spec's rule: a 401 after the server's retry means the session is gone; go home.
-    if (res.status === 401 && typeof window !== 'undefined' && window.location.pathname !== '/login') {
+    // The spec's rule (site-shell-auth-home §4 "Session"): a session the server ended (a 401 after
+    // its retry, or the idle rule) is cleared and the tab goes home. A failed login is no such thing.
+    if (res.headers.has('x-session-ended') && typeof window !== 'undefined') {
       window.dispatchEvent(new CustomEvent('session-expired'));
     }
     throw new ApiError(res.status, body.message ?? '', body.errors ?? {});

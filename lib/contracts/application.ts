@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, fullNameField, idField, isoDateField, phoneField, requiredText, todayIso } from './fields';
+import { earliestTodayIso, emailField, fullNameField, idField, isoDateField, phoneField, requiredText } from './fields';
 
 export const educationLevels = ['high_school', 'college', 'vocational', 'bachelor', 'master'] as const;
 export const englishLevels = ['basic', 'intermediate', 'advanced', 'fluent'] as const;
@@ -34,7 +34,8 @@ export const applicationMessages = {
 
 /**
  * The body of POST /apply-job. `jobId` applies to an opening; without it the application is a
- * general one, optionally for the position `appliedFor`. Dates are yyyy-MM-dd.
+ * general one, optionally for the position `appliedFor`. Dates are yyyy-MM-dd. The server's rule:
+ * 'today' is today in any time zone (the browser's form holds the user to their own date).
  */
 export const applicationPayloadSchema = z
   .object({
@@ -62,12 +63,12 @@ export const applicationPayloadSchema = z
       .min(1, 'Passport number is required')
       .regex(/^[A-Z0-9]{5,10}$/, applicationMessages.passportNumber),
     passportExpiry: isoDateField('Passport expiry date is required').refine(
-      (value) => value > todayIso(),
+      (value) => value > earliestTodayIso(),
       applicationMessages.passportExpiryFuture,
     ),
     preferredLocation: idField('Preferred location is required'),
     availableToStart: isoDateField('Availability date is required').refine(
-      (value) => value >= todayIso(),
+      (value) => value >= earliestTodayIso(),
       applicationMessages.availabilityPast,
     ),
     notes: z.string().trim().max(500, 'Notes cannot exceed 500 characters').optional().default(''),

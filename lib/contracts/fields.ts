@@ -47,9 +47,18 @@ export function idField(requiredMessage: string) {
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).uuid(requiredMessage);
 }
 
-/** Today's date as yyyy-MM-dd (UTC, which is behind both Manila and Dubai, so never stricter than the browser). */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/** The user's own date as yyyy-MM-dd, in the device's time zone: what the browser's forms call today. */
+export function localTodayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The date in UTC-12, the last real time zone to reach a date: the server takes a date as today
+ * when it is today anywhere, since it cannot know the user's time zone.
+ */
+export function earliestTodayIso(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 export function isoDateField(requiredMessage: string) {

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import type { User } from '@/lib/contracts';
 import { env } from '@/lib/env';
 import { revokeToken } from '@/lib/upstream/revoke-token';
-import { inTabIdleLimitMs, isIdle, type ActivityStamp } from './idle-rules';
+import { inTabIdleLimitMs, isIdle, type ActivityStamp } from '@/lib/idle-rules';
 
 /** What the httpOnly session cookie holds. The upstream token never reaches browser JavaScript. */
 export interface SessionData extends ActivityStamp {
@@ -43,12 +43,16 @@ export async function endSession(session: IronSession<SessionData>) {
   if (token) await revokeToken(token);
 }
 
+/** Set on an answer that ended the caller's session, so the tab signs out (a failed login does not). */
+export const sessionEndedHeader = 'x-session-ended';
+
 /**
  * The session for a call from an open tab (the website's API), with one idle for more than the
- * in-tab hour already ended. Page loads apply the stricter 30-minute rule in proxy.ts first.
+ * in-tab hour already ended (`ended`). Page loads apply the stricter 30-minute rule in proxy.ts first.
  */
 export async function getActiveSession() {
   const session = await getSession();
-  if (isIdle(session, inTabIdleLimitMs)) await endSession(session);
-  return session;
+  const ended = isIdle(session, inTabIdleLimitMs);
+  if (ended) await endSession(session);
+  return { session, ended };
 }

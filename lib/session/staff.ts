@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTabIdleLimitMs, isIdle } from './idle-rules';
+import { inTabIdleLimitMs, isIdle } from '@/lib/idle-rules';
 import { getSession } from './session';
 
 /**

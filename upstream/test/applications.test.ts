@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applications } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { validApplication } from './helpers/application';
@@ -107,5 +107,35 @@ describe('POST /api/apply-job', () => {
       expect(res.statusCode).toBe(404);
     }
     expect(await ctx.app.db.select().from(applications).where(eq(applications.userId, candidate.id))).toHaveLength(0);
+  });
+});
+
+describe('the dates a candidate may choose, by the clock of every real time zone', () => {
+  const hourMs = 60 * 60 * 1000;
+  const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // The next 05:00 UTC: already today in Manila and Dubai, still yesterday in UTC-12.
+  const now = Math.ceil((Date.now() - 5 * hourMs) / (24 * hourMs)) * 24 * hourMs + 5 * hourMs;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('accepts the date in UTC-12 as today and the UTC date as the earliest passport expiry', async () => {
+    const candidate = await createAccount(ctx, 'User');
+    const dates = { availableToStart: isoDate(now - 12 * hourMs), passportExpiry: isoDate(now) };
+    const res = await apply(candidate, await validApplication(ctx, candidate, dates));
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('answers 400 to a date that is past in every time zone, and to an expiry that is today somewhere', async () => {
+    const candidate = await createAccount(ctx, 'User');
+    const dates = { availableToStart: isoDate(now - 36 * hourMs), passportExpiry: isoDate(now - 12 * hourMs) };
+    const res = await apply(candidate, await validApplication(ctx, candidate, dates));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      availableToStart: 'Availability date cannot be in the past',
+      passportExpiry: 'Passport expiry must be from tomorrow onwards',
+    });
   });
 });
