@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { AuthDialogProvider } from '@/components/auth/auth-dialog-context';
-import { ActivityTracker } from '@/components/session/activity-tracker';
+import { AuthDialogProvider } from '@/components/auth/auth-dialog-provider';
+import { ActivityTracker } from '@/lib/client/activity-tracker';
 
 // Toasts are never needed for the first paint: sonner loads right after the page does.
 const SiteToaster = dynamic(() => import('@/components/toasts/site-toaster').then((m) => m.SiteToaster), {

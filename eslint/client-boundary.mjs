@@ -11,7 +11,7 @@ const serverOnly = [
   /^node:/,
 ];
 
-export default {
+const clientBoundary = {
   meta: {
     type: 'problem',
     docs: { description: 'client components do not import server-only modules' },
@@ -31,3 +31,5 @@ export default {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
+
+export default clientBoundary;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LazySignupForm } from '@/components/auth/lazy-signup-form';
 import { FinalCtaSection } from '@/components/home/final-cta-section';
 import { GlobalLocalSection } from '@/components/home/global-local-section';
 import { GuaranteedExperiencePanel } from '@/components/home/guaranteed-experience-panel';
@@ -51,7 +52,7 @@ export default async function HomePage() {
     <>
       <TopBanner banner={banner} />
       <HeroCarousel slides={slides} />
-      <HeroSection hero={home.heroSection} />
+      <HeroSection hero={home.heroSection} signupForm={<LazySignupForm pageKey="quickapply" />} />
       <QuickStatsSection section={home.quickStatsSection} />
       <ThreeColumnSection section={home.threeColumnSection} />
       <GlobalLocalSection global={home.globalHospitalityContentSections} local={home.localContentSections} />

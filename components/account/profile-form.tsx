@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAuthDialog } from '@/components/auth/auth-dialog-context';
+import { useAuthDialog } from '@/lib/client/auth-dialog-context';
 import { Button } from '@/components/ui/button';
 import { PhoneField, SelectField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { ActivityTracker } from '@/components/session/activity-tracker';
+import { ActivityTracker } from '@/lib/client/activity-tracker';
 
 /** The back office's client context: queries, toasts, and the same inactivity rules as the site. */
 export function AdminProviders({ children }: { children: ReactNode }) {

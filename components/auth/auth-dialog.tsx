@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog } from '@/components/ui/dialog';
-import type { AuthMode } from './auth-dialog-context';
+import type { AuthMode } from '@/lib/client/auth-dialog-context';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 

@@ -11,7 +11,7 @@ import { EmailField, Field } from '@/components/ui/field';
 import { loginSchema, type LoginPayload } from '@/lib/contracts';
 import { apiFetch, ApiError } from '@/lib/client/api-fetch';
 import { currentUserKey } from '@/lib/client/use-current-user';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 export function LoginForm({ onSwitchToSignup, onSuccess }: { onSwitchToSignup: () => void; onSuccess: () => void }) {
   const queryClient = useQueryClient();

@@ -3,13 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RadioGroup } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '@/lib/client/notify';
 import { Button } from '@/components/ui/button';
 import { EmailField, Field, PhoneField, TextField } from '@/components/ui/field';
 import { registerSchema, type RegisterPayload } from '@/lib/contracts';
 import { apiFetch, ApiError } from '@/lib/client/api-fetch';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const empty: RegisterPayload = { userType: 'User', name: '', email: '', phone: '', password: '' };
 type Status = 'idle' | 'submitting' | 'error' | 'success';
@@ -22,6 +22,7 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
     defaultValues: empty,
   });
   const { errors } = form.formState;
+  const userType = useWatch({ control: form.control, name: 'userType' });
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
 
@@ -52,7 +53,7 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
         <legend className="text-sm font-medium text-slate-800">Are you registering As?</legend>
         <RadioGroup.Root
           className="mt-2 flex gap-6"
-          value={form.watch('userType')}
+          value={userType}
           onValueChange={(value) => form.reset({ ...empty, userType: value as RegisterPayload['userType'] })}
           aria-label="Are you registering As?"
         >

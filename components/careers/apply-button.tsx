@@ -1,6 +1,6 @@
 'use client';
 
-import { useAuthDialog } from '@/components/auth/auth-dialog-context';
+import { useAuthDialog } from '@/lib/client/auth-dialog-context';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { JobOpening, Lookup } from '@/lib/contracts';
+import type { JobOpening } from '@/lib/contracts';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 

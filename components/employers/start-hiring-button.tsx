@@ -1,7 +1,7 @@
 'use client';
 
-import { useAuthDialog } from '@/components/auth/auth-dialog-context';
-import { darkButtons } from '@/components/pages/dark-buttons';
+import { useAuthDialog } from '@/lib/client/auth-dialog-context';
+import { darkButtons } from '@/components/ui/dark-buttons';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useHiringState } from './hiring-state';
 

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/pages/section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { ContentIcon } from '@/components/ui/content-icon';
 import type { ForEmployerContent } from '@/lib/contracts';
 

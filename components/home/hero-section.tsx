@@ -1,10 +1,11 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ContentIcon } from '@/components/ui/content-icon';
 import type { HomeContent } from '@/lib/contracts';
 import { QuickApplyBox } from './quick-apply-box';
 
 /** The page's h1 with its stats and Apply link, beside the quick-apply box (or welcome picture). */
-export function HeroSection({ hero }: { hero: HomeContent['heroSection'] }) {
+export function HeroSection({ hero, signupForm }: { hero: HomeContent['heroSection']; signupForm: ReactNode }) {
   return (
     <section aria-labelledby="home-hero-heading" className="bg-gold-light/50 px-4 py-14 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-start gap-10 lg:grid-cols-[3fr_2fr]">
@@ -33,7 +34,7 @@ export function HeroSection({ hero }: { hero: HomeContent['heroSection'] }) {
             {hero.applyButtonText}
           </Link>
         </div>
-        <QuickApplyBox />
+        <QuickApplyBox signupForm={signupForm} />
       </div>
     </section>
   );

@@ -1,17 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { WelcomeIllustration } from './welcome-illustration';
 
-// The sign-up form (react-hook-form, zod) loads after the session check, off the first load.
-const SignupForm = dynamic(() => import('@/components/auth/signup-form').then((m) => m.SignupForm), {
-  ssr: false,
-  loading: () => <div className="min-h-80" aria-hidden="true" />,
-});
-
-/** Beside the hero: a welcome picture for a signed-in user, the 'Register & Apply' sign-up box for a visitor. */
-export function QuickApplyBox() {
+/**
+ * Beside the hero: a welcome picture for a signed-in user, the 'Register & Apply' sign-up box for a
+ * visitor. The page hands in the sign-up form (another feature's), so features stay apart.
+ */
+export function QuickApplyBox({ signupForm }: { signupForm: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
 
   // Reserve the box's space while the session loads, so the hero does not jump.
@@ -30,7 +27,7 @@ export function QuickApplyBox() {
       <h2 id="quick-apply-heading" className="mb-4 text-2xl font-bold text-navy">
         Register &amp; Apply
       </h2>
-      <SignupForm pageKey="quickapply" />
+      {signupForm}
     </section>
   );
 }

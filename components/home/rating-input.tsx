@@ -20,7 +20,13 @@ export function RatingInput({ value, onChange, onBlur, error }: RatingInputProps
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="block text-sm font-medium text-slate-800">Rating *</legend>
-      <div className="mt-1 flex gap-1" onMouseLeave={() => setHovered(0)}>
+      <div
+        role="radiogroup"
+        aria-label="Rating"
+        aria-invalid={Boolean(error)}
+        className="mt-1 flex gap-1"
+        onMouseLeave={() => setHovered(0)}
+      >
         {[1, 2, 3, 4, 5].map((n) => (
           <label
             key={n}
@@ -34,7 +40,6 @@ export function RatingInput({ value, onChange, onBlur, error }: RatingInputProps
               checked={value === n}
               onChange={() => onChange(n)}
               onBlur={onBlur}
-              aria-invalid={Boolean(error)}
               className="sr-only"
             />
             <ContentIcon

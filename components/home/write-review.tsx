@@ -38,10 +38,13 @@ export function WriteReview() {
   const userId = user?._id;
   const userName = user?.name ?? '';
   const { reset } = form;
-  useEffect(() => {
-    reset(blank(userName));
+  useEffect(() => reset(blank(userName)), [userId, userName, reset]);
+  // React's "adjust state when a prop changes": a new user starts without the last one's error.
+  const [errorUser, setErrorUser] = useState(userId);
+  if (errorUser !== userId) {
+    setErrorUser(userId);
     setServerError('');
-  }, [userId, userName, reset]);
+  }
 
   if (!user) return null;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useAuthDialog } from '@/components/auth/auth-dialog-context';
+import { useAuthDialog } from '@/lib/client/auth-dialog-context';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 

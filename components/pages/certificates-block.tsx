@@ -1,6 +1,6 @@
 import { ContentIcon } from '@/components/ui/content-icon';
 import type { CertificatesContent } from '@/lib/contracts';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Licences and certificates: icon and name, with each description where the page shows it (Partners). */
 export function CertificatesBlock({

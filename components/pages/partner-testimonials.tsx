@@ -1,7 +1,7 @@
 import { StarRating } from '@/components/ui/star-rating';
 import { initials } from '@/lib/client/initials';
 import type { OurPartnersSayContent } from '@/lib/contracts';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** What partners say: stars, partner, quote and the contact with initials (Employers and Partners pages). */
 export function PartnerTestimonials({

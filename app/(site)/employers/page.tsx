@@ -14,7 +14,7 @@ import { heroMetadata } from '@/components/pages/hero-metadata';
 import { LoadError } from '@/components/pages/load-error';
 import { PageHero } from '@/components/pages/page-hero';
 import { PartnerTestimonials } from '@/components/pages/partner-testimonials';
-import { SectionHeading } from '@/components/pages/section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { ServiceCardGrid } from '@/components/pages/service-card-grid';
 import type { LookupKind } from '@/lib/contracts';
 import { getContent, getLookup } from '@/lib/upstream/content';

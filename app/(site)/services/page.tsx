@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { heroMetadata } from '@/components/pages/hero-metadata';
 import { LoadError } from '@/components/pages/load-error';
 import { PageHero } from '@/components/pages/page-hero';
-import { SectionHeading } from '@/components/pages/section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { ServiceCardGrid } from '@/components/pages/service-card-grid';
 import { ServiceHighlighter } from '@/components/pages/services/service-highlighter';
 import { ServicesCta } from '@/components/pages/services/services-cta';

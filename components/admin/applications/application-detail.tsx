@@ -36,15 +36,28 @@ export function ApplicationDetail({ id }: { id: string }) {
               items={[
                 ['Job', a.job?.title ?? 'General application'],
                 ['Position', a.appliedFor],
-                ['Email', <a href={`mailto:${a.email}`}>{a.email}</a>],
-                ['Phone', <a href={`tel:${a.phone}`}>{a.phone}</a>],
+                [
+                  'Email',
+                  <a key="email" href={`mailto:${a.email}`}>
+                    {a.email}
+                  </a>,
+                ],
+                [
+                  'Phone',
+                  <a key="phone" href={`tel:${a.phone}`}>
+                    {a.phone}
+                  </a>,
+                ],
                 ['Applied', formatDateTime(a.createdAt)],
                 ['Preferred location', a.preferredLocation],
                 ['Years of experience', a.experienceInYears],
                 ['Previous job title', a.previousJobTitle],
                 ['Education', educationLabels[a.education]],
                 ['English', englishLabels[a.englishProficiency]],
-                ['Passport number', <PassportReveal applicationId={a._id} masked={a.passportNumberMasked} />],
+                [
+                  'Passport number',
+                  <PassportReveal key="passport" applicationId={a._id} masked={a.passportNumberMasked} />,
+                ],
                 ['Passport expiry', formatDate(a.passportExpiry)],
                 ['Available to start', formatDate(a.availableToStart)],
                 ['Notes from the candidate', a.notes],

@@ -14,8 +14,18 @@ export const requestKinds = {
     fields: (r: AdminInquiry): [string, ReactNode][] => [
       ['Company', r.companyName],
       ['Contact person', r.contactPerson],
-      ['Email', <a href={`mailto:${r.email}`}>{r.email}</a>],
-      ['Phone', <a href={`tel:${r.phone}`}>{r.phone}</a>],
+      [
+        'Email',
+        <a key="email" href={`mailto:${r.email}`}>
+          {r.email}
+        </a>,
+      ],
+      [
+        'Phone',
+        <a key="phone" href={`tel:${r.phone}`}>
+          {r.phone}
+        </a>,
+      ],
       ['Business type', r.businessType],
       ['Positions', r.positions.join(', ')],
       ['Total positions', r.totalPositions],
@@ -35,8 +45,18 @@ export const requestKinds = {
     summary: (r: AdminMessage) => `${r.name} · ${r.inquiryType ?? 'General'}`,
     fields: (r: AdminMessage): [string, ReactNode][] => [
       ['Name', r.name],
-      ['Email', <a href={`mailto:${r.email}`}>{r.email}</a>],
-      ['Phone', <a href={`tel:${r.phone}`}>{r.phone}</a>],
+      [
+        'Email',
+        <a key="email" href={`mailto:${r.email}`}>
+          {r.email}
+        </a>,
+      ],
+      [
+        'Phone',
+        <a key="phone" href={`tel:${r.phone}`}>
+          {r.phone}
+        </a>,
+      ],
       ['Inquiry type', r.inquiryType],
       ['Subject', r.subject],
       ['Received', formatDateTime(r.createdAt)],

@@ -1,6 +1,6 @@
 import { ContentIcon } from '@/components/ui/content-icon';
 import type { AboutUsContent } from '@/lib/contracts';
-import { SectionHeading } from '../section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The core values grid. */
 export function CoreValues({ section }: { section: AboutUsContent['coreValuesSection'] }) {

@@ -2,7 +2,7 @@ import { GridCardImage } from '@/components/ui/grid-card-image';
 import type { AboutUsContent } from '@/lib/contracts';
 import { initials } from '@/lib/client/initials';
 import { uploadUrl } from '@/lib/client/upload-url';
-import { SectionHeading } from '../section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Leadership team: photo (initials when missing), name, position and bio. */
 export function LeadershipTeam({ section }: { section: AboutUsContent['leadershipSection'] }) {

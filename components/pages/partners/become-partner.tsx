@@ -2,7 +2,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { ContentIcon } from '@/components/ui/content-icon';
 import type { PartnerContent } from '@/lib/contracts';
 import { telHref } from '@/lib/tel-href';
-import { darkButtons } from '../dark-buttons';
+import { darkButtons } from '@/components/ui/dark-buttons';
 
 /** Become a partner: three figures, a short note and the email and phone links. */
 export function BecomePartner({ section }: { section: PartnerContent['becomeOurPartnerSection'] }) {

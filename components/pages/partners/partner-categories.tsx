@@ -3,7 +3,7 @@ import { ContentIcon } from '@/components/ui/content-icon';
 import { StarRating } from '@/components/ui/star-rating';
 import { uploadUrl } from '@/lib/client/upload-url';
 import type { PartnerContent } from '@/lib/contracts';
-import { SectionHeading } from '../section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Partner categories, each with its places: image, badge, name, location, professionals, description, stars. */
 export function PartnerCategories({ section }: { section: PartnerContent['ourPartnerSection'] }) {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { StatGrid } from '@/components/ui/stat-grid';
 import type { ServicesContent } from '@/lib/contracts';
-import { darkButtons } from '../dark-buttons';
+import { darkButtons } from '@/components/ui/dark-buttons';
 
 /** Closing call to action: title, description, link buttons and statistics on navy. */
 export function ServicesCta({

@@ -1,4 +1,4 @@
-import { SectionHeading } from '../section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 // Fixed by the spec, not content-managed.
 const steps = [

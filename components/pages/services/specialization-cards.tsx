@@ -1,6 +1,6 @@
 import { ContentIcon } from '@/components/ui/content-icon';
 import type { ServicesContent } from '@/lib/contracts';
-import { SectionHeading } from '../section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Recruitment specializations; each card's id (`service-{_id}`) is the target of `?service=`. */
 export function SpecializationCards({ section }: { section: ServicesContent['recruitmentSection'] }) {
