@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localTodayIso } from '@/lib/contracts';
-import { applicationFormSchema, emptyApplicationForm, type ApplicationFormInput } from './application-form-schema';
+import { applicationPayloadSchema, localTodayIso } from '@/lib/contracts';
+import {
+  applicationForm,
+  applicationFormSchema,
+  emptyApplicationForm,
+  toApplicationPayload,
+  type ApplicationFormInput,
+} from './application-form-schema';
 
 const positionId = '6f1c2a0e-8d7b-4c1e-9a55-3b2f4d6e8a10';
 const locationId = '0b9e7d4c-2a1f-4e3d-8c5b-6a7f8e9d0c1b';
@@ -97,5 +103,65 @@ describe('the application form schema', () => {
       full_name: 'Full Name is required',
       availability_date: 'Availability date must be before passport expiry',
     });
+  });
+});
+
+describe('the application payload', () => {
+  const values = applicationFormSchema.parse(valid);
+
+  it('renames the form fields to the contract keys, with the uploaded resume path', () => {
+    expect(toApplicationPayload(values, {}, 'resumes/cv.pdf')).toEqual({
+      appliedFor: positionId,
+      name: 'Maria Santos',
+      email: 'maria@example.com',
+      phone: '971501234567',
+      resume: 'resumes/cv.pdf',
+      video: 'videos/intro.webm',
+      englishProficiency: 'fluent',
+      experienceInYears: 4,
+      previousJobTitle: 'Waitress',
+      education: 'college',
+      passportNumber: 'P1234567',
+      passportExpiry: inDays(400),
+      preferredLocation: locationId,
+      availableToStart: inDays(30),
+      notes: '',
+    });
+  });
+
+  it('sends the opening instead of the position when applying to one, and neither for a general application', () => {
+    const forJob = toApplicationPayload(values, { jobId: 'job-1' }, 'r.pdf');
+    expect(forJob.jobId).toBe('job-1');
+    expect(forJob).not.toHaveProperty('appliedFor');
+    const general = toApplicationPayload({ ...values, position_applied: '' }, {}, 'r.pdf');
+    expect(general).not.toHaveProperty('appliedFor');
+    expect(general).not.toHaveProperty('jobId');
+  });
+
+  it('passes what it sends through the contract the server checks', () => {
+    const sent = toApplicationPayload(values, {}, 'resumes/cv.pdf');
+    expect(applicationPayloadSchema.safeParse(sent).success).toBe(true);
+  });
+
+  it("puts the server's field errors on the form's fields and drops keys it has no field for", () => {
+    expect(
+      applicationForm.fromServerErrors({
+        name: 'Full Name is required',
+        experienceInYears: 'Experience seems too high',
+        availableToStart: 'Availability date must be before passport expiry',
+        appliedFor: 'Please choose a valid position',
+        jobId: 'This job opening does not exist.',
+      }),
+    ).toEqual({
+      full_name: 'Full Name is required',
+      experience_years: 'Experience seems too high',
+      availability_date: 'Availability date must be before passport expiry',
+      position_applied: 'Please choose a valid position',
+    });
+  });
+
+  it('has a field for every key of the contract but the opening', () => {
+    const keys = Object.keys(applicationPayloadSchema.shape).filter((key) => key !== 'jobId');
+    expect(keys.filter((key) => !applicationForm.fieldOf(key))).toEqual([]);
   });
 });

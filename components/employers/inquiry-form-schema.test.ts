@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyInquiryForm, inquiryFormSchema, type InquiryFormInput } from './inquiry-form-schema';
+import { inquiryPayloadSchema } from '@/lib/contracts';
+import {
+  emptyInquiryForm,
+  inquiryForm,
+  inquiryFormSchema,
+  toInquiryPayload,
+  type InquiryFormInput,
+} from './inquiry-form-schema';
 
 const id = (n: number) => `6f1c2a0e-8d7b-4c1e-9a55-3b2f4d6e8a1${n}`;
 const valid: InquiryFormInput = {
@@ -59,5 +66,49 @@ describe('the inquiry form schema', () => {
       additional_requirements: 'Additional requirements should be less than 2000 characters',
     });
     expect(messages({ number_of_positions: 0 })).toEqual({ number_of_positions: 'At least 1 position is required' });
+  });
+});
+
+describe('the inquiry payload', () => {
+  it('renames the form fields to the contract keys', () => {
+    expect(toInquiryPayload(inquiryFormSchema.parse(valid))).toEqual({
+      companyName: 'Palm Resort LLC',
+      contactPerson: 'Ahmed Ali',
+      email: 'hr@palm.example',
+      phone: '971501234567',
+      businessType: id(1),
+      positions: [id(2), id(3)],
+      totalPositions: 4,
+      location: id(4),
+      hiringUrgency: id(5),
+      salaryBudget: id(6),
+      notes: '',
+    });
+  });
+
+  it('passes what it sends through the contract the server checks', () => {
+    expect(inquiryPayloadSchema.safeParse(toInquiryPayload(inquiryFormSchema.parse(valid))).success).toBe(true);
+  });
+
+  it("puts the server's field errors on the form's fields", () => {
+    expect(
+      inquiryForm.fromServerErrors({
+        companyName: 'Company name is required',
+        businessType: 'Company type is required',
+        totalPositions: 'Number of positions seems too high',
+        notes: 'Additional requirements should be less than 2000 characters',
+        somethingElse: 'dropped',
+      }),
+    ).toEqual({
+      company_name: 'Company name is required',
+      company_type: 'Company type is required',
+      number_of_positions: 'Number of positions seems too high',
+      additional_requirements: 'Additional requirements should be less than 2000 characters',
+    });
+  });
+
+  it('has a field for every key of the contract', () => {
+    const keys = Object.keys(inquiryPayloadSchema.shape);
+    expect(keys.filter((key) => !inquiryForm.fieldOf(key))).toEqual([]);
   });
 });
