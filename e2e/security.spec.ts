@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { e2eBaseUrl } from '../playwright.config';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 
 /** Sends headers that promise a body, and never sends it: the answer must not wait for the body. */
@@ -8,7 +9,7 @@ function declaredBodyOnly(path: string, contentLength: number) {
     const req = httpRequest(
       {
         host: 'localhost',
-        port: 3300,
+        port: Number(new URL(e2eBaseUrl).port),
         path,
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': contentLength },
@@ -75,12 +76,12 @@ test('a same-origin JSON call goes through, and a text/plain body where JSON is 
   request,
 }) => {
   const plain = await request.post('/api/contact', {
-    headers: { origin: 'http://localhost:3300', 'content-type': 'text/plain' },
+    headers: { origin: e2eBaseUrl, 'content-type': 'text/plain' },
     data: '{"name":"x"}',
   });
   expect(plain.status()).toBe(415);
   expect((await plain.json()).message).toBe('Please send this request as JSON (Content-Type: application/json).');
-  const json = await request.post('/api/contact', { headers: { origin: 'http://localhost:3300' }, data: {} });
+  const json = await request.post('/api/contact', { headers: { origin: e2eBaseUrl }, data: {} });
   expect(json.status()).toBe(400);
 });
 

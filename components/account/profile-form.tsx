@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useAuthDialog } from '@/lib/client/auth-dialog-context';
 import { Button } from '@/components/ui/button';
 import { PhoneField, SelectField, TextField } from '@/components/ui/field';
@@ -23,7 +24,8 @@ import { currentUserKey } from '@/lib/client/use-current-user';
 import { useLookup } from '@/lib/client/use-lookup';
 import { FormError } from '@/components/ui/form-error';
 
-type FormValues = { name: string; phone: string; country: string; companyName?: string; businessType?: string | null };
+/** The picture is uploaded on its own and sent beside the form's values. */
+type FormValues = Omit<z.input<typeof profileUpdateSchema>, 'image'>;
 
 /** The profile, refetched on each visit; employers also edit company name and business type. */
 export function ProfileForm({ businessTypes }: { businessTypes: Lookup[] }) {

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import {
   applicationMessages,
-  educationLevels,
-  emailField,
-  englishLevels,
-  fullNameField,
-  phoneField,
+  applicationPayloadSchema,
   localTodayIso,
   uploadRules,
   type ApplicationPayload,
 } from '@/lib/contracts';
+import { defineForm } from '@/lib/forms/define-form';
 
 const resumeExtensions = ['pdf', 'doc', 'docx'];
 
@@ -46,51 +43,62 @@ const resumeField = z.unknown().transform((value, ctx) => {
   return file;
 });
 
-const experienceField = z
-  .string()
-  .trim()
-  .min(1, 'Experience is required')
-  .refine((value) => /^-?\d+(\.\d+)?$/.test(value), 'Experience must be a number')
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int('Experience must be a number')
-      .min(0, 'Experience cannot be negative')
-      .max(50, 'Experience seems too high'),
-  );
+const payload = applicationPayloadSchema.shape;
 
-const dateField = (required: string) => z.string().min(1, required);
+/** The user's own calendar, not the server's "today anywhere": the form holds the user to their date. */
+const localDateField = (required: string) => z.string().min(1, required);
 
-const fieldsSchema = z.object({
-  full_name: fullNameField,
-  email: emailField,
-  phone: phoneField('Phone number is required'),
-  position_applied: z.string().optional(),
-  experience_years: experienceField,
-  previous_job_title: z.string().trim().max(100, 'Previous job title too long'),
-  education_level: z.enum(educationLevels, { error: 'Education level is required' }),
-  english_proficiency: z.enum(englishLevels, { error: 'English proficiency is required' }),
-  passport_number: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, 'Passport number is required')
-    .regex(/^[A-Z0-9]{5,10}$/, applicationMessages.passportNumber),
-  passport_expiry: dateField('Passport expiry date is required').refine(
-    (value) => value > localTodayIso(),
-    applicationMessages.passportExpiryFuture,
-  ),
-  preferred_location: z.string().min(1, 'Preferred location is required'),
-  availability_date: dateField('Availability date is required').refine(
-    (value) => value >= localTodayIso(),
-    applicationMessages.availabilityPast,
-  ),
-  notes: z.string().trim().max(500, 'Notes cannot exceed 500 characters'),
-  resume: resumeField,
+/**
+ * The application form's fields under the spec's form names, each filling a key of the POST
+ * /apply-job body and validated by that key's own rule unless the browser holds something else.
+ */
+export const applicationForm = defineForm({
+  full_name: { key: 'name', label: 'Full Name', rule: payload.name },
+  email: { key: 'email', label: 'Email Address', rule: payload.email },
+  phone: { key: 'phone', label: 'Phone Number', rule: payload.phone },
+  // The select gives '' for no position; the payload then leaves appliedFor out.
+  position_applied: { key: 'appliedFor', label: 'Position Applied For', rule: z.string().optional() },
+  // The number input gives text: read it as a number, then the contract's rule.
+  experience_years: {
+    key: 'experienceInYears',
+    label: 'Years of Experience',
+    rule: z
+      .string()
+      .trim()
+      .min(1, 'Experience is required')
+      .refine((value) => /^-?\d+(\.\d+)?$/.test(value), 'Experience must be a number')
+      .transform(Number)
+      .pipe(payload.experienceInYears),
+  },
+  previous_job_title: { key: 'previousJobTitle', label: 'Previous Job Title', rule: payload.previousJobTitle },
+  education_level: { key: 'education', label: 'Education Level', rule: payload.education },
+  english_proficiency: { key: 'englishProficiency', label: 'English Proficiency', rule: payload.englishProficiency },
+  passport_number: { key: 'passportNumber', label: 'Passport Number', rule: payload.passportNumber },
+  passport_expiry: {
+    key: 'passportExpiry',
+    label: 'Passport Expiry Date',
+    rule: localDateField('Passport expiry date is required').refine(
+      (value) => value > localTodayIso(),
+      applicationMessages.passportExpiryFuture,
+    ),
+  },
+  preferred_location: { key: 'preferredLocation', label: 'Preferred Location', rule: payload.preferredLocation },
+  availability_date: {
+    key: 'availableToStart',
+    label: 'Available to Start',
+    rule: localDateField('Availability date is required').refine(
+      (value) => value >= localTodayIso(),
+      applicationMessages.availabilityPast,
+    ),
+  },
+  notes: { key: 'notes', label: 'Notes', rule: payload.notes },
+  // A File to upload first; the payload carries the uploaded file's path.
+  resume: { key: 'resume', label: 'Resume (PDF, DOC or DOCX, up to 5 MB)', rule: resumeField },
   /** Path of the uploaded video, set by the recorder's Upload button. */
-  video: z.string().min(1, applicationMessages.video),
+  video: { key: 'video', label: 'Video Introduction (2 minutes maximum)', rule: payload.video },
 });
+
+const fieldsSchema = applicationForm.schema;
 
 /** The application form's rules, message for message as the spec words them. */
 export const applicationFormSchema = fieldsSchema.refine(
@@ -99,8 +107,8 @@ export const applicationFormSchema = fieldsSchema.refine(
     path: ['availability_date'],
     message: applicationMessages.availabilityAfterExpiry,
     // Compare the dates as soon as both are valid, even while other fields still have errors.
-    when: (payload) =>
-      fieldsSchema.pick({ passport_expiry: true, availability_date: true }).safeParse(payload.value).success,
+    when: (check) =>
+      fieldsSchema.pick({ passport_expiry: true, availability_date: true }).safeParse(check.value).success,
   },
 );
 
@@ -125,50 +133,16 @@ export const emptyApplicationForm: ApplicationFormInput = {
   video: '',
 };
 
-/** The server names payload fields; the form names its own. */
-export const serverFieldNames: Record<string, keyof ApplicationFormInput> = {
-  name: 'full_name',
-  email: 'email',
-  phone: 'phone',
-  appliedFor: 'position_applied',
-  experienceInYears: 'experience_years',
-  previousJobTitle: 'previous_job_title',
-  education: 'education_level',
-  englishProficiency: 'english_proficiency',
-  passportNumber: 'passport_number',
-  passportExpiry: 'passport_expiry',
-  preferredLocation: 'preferred_location',
-  availableToStart: 'availability_date',
-  notes: 'notes',
-  resume: 'resume',
-  video: 'video',
-};
-
 /** The POST /apply-job body, from valid form values and the uploaded resume's path. */
 export function toApplicationPayload(
   values: ApplicationFormValues,
   target: { jobId?: string },
   resumePath: string,
 ): ApplicationPayload {
+  const { appliedFor, ...fields } = applicationForm.toPayload(values);
   return {
-    ...(target.jobId
-      ? { jobId: target.jobId }
-      : values.position_applied
-        ? { appliedFor: values.position_applied }
-        : {}),
-    name: values.full_name,
-    email: values.email,
-    phone: values.phone,
+    ...(target.jobId ? { jobId: target.jobId } : appliedFor ? { appliedFor } : {}),
+    ...fields,
     resume: resumePath,
-    video: values.video,
-    englishProficiency: values.english_proficiency,
-    experienceInYears: values.experience_years,
-    previousJobTitle: values.previous_job_title,
-    education: values.education_level,
-    passportNumber: values.passport_number,
-    passportExpiry: values.passport_expiry,
-    preferredLocation: values.preferred_location,
-    availableToStart: values.availability_date,
-    notes: values.notes,
   };
 }

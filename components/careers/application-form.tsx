@@ -16,12 +16,13 @@ import {
   localTodayIso,
   type JobOpening,
 } from '@/lib/contracts';
-import { apiFetch, ApiError, errorMessage } from '@/lib/client/api-fetch';
+import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notify } from '@/lib/client/notify';
 import {
+  applicationForm,
   applicationFormSchema,
   emptyApplicationForm,
-  serverFieldNames,
   toApplicationPayload,
   localTomorrowIso,
   type ApplicationFormInput,
@@ -70,6 +71,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
     defaultValues: emptyApplicationForm,
   });
   const { errors, isSubmitting } = form.formState;
+  const { labels } = applicationForm;
 
   // The form replaces the list: move focus to it so keyboard and screen-reader users follow.
   useEffect(() => {
@@ -92,12 +94,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         await queryClient.invalidateQueries({ queryKey: jobOpeningsKey });
         router.push('/candidates');
       } catch (err) {
-        if (err instanceof ApiError) {
-          for (const [key, message] of Object.entries(err.errors)) {
-            const field = serverFieldNames[key];
-            if (field) form.setError(field, { message });
-          }
-        }
+        applyServerErrors(form, err, applicationForm.fieldOf);
         notify.error(errorMessage(err, applicationMessages.submitFailed));
       }
     },
@@ -140,16 +137,16 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
       <form onSubmit={submit} noValidate className="space-y-6">
         <FormSection title="Personal Information">
           <TextField
-            label="Full Name"
+            label={labels.full_name}
             autoComplete="name"
             error={errors.full_name?.message}
             {...form.register('full_name')}
           />
-          <EmailField label="Email Address" error={errors.email?.message} {...form.register('email')} />
-          <PhoneField label="Phone Number" error={errors.phone?.message} {...form.register('phone')} />
+          <EmailField label={labels.email} error={errors.email?.message} {...form.register('email')} />
+          <PhoneField label={labels.phone} error={errors.phone?.message} {...form.register('phone')} />
           {job ? null : (
             <SelectField
-              label="Position Applied For"
+              label={labels.position_applied}
               options={options(positions)}
               placeholder="Select a position"
               error={errors.position_applied?.message}
@@ -160,7 +157,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
 
         <FormSection title="Professional Information">
           <TextField
-            label="Years of Experience"
+            label={labels.experience_years}
             type="number"
             min={0}
             max={50}
@@ -170,19 +167,19 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
             {...form.register('experience_years')}
           />
           <TextField
-            label="Previous Job Title"
+            label={labels.previous_job_title}
             error={errors.previous_job_title?.message}
             {...form.register('previous_job_title')}
           />
           <SelectField
-            label="Education Level"
+            label={labels.education_level}
             options={educationOptions}
             placeholder="Select education level"
             error={errors.education_level?.message}
             {...form.register('education_level')}
           />
           <SelectField
-            label="English Proficiency"
+            label={labels.english_proficiency}
             options={englishOptions}
             placeholder="Select proficiency"
             error={errors.english_proficiency?.message}
@@ -192,27 +189,27 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
 
         <FormSection title="Travel & Deployment Information">
           <TextField
-            label="Passport Number"
+            label={labels.passport_number}
             autoCapitalize="characters"
             error={errors.passport_number?.message}
             {...form.register('passport_number')}
           />
           <TextField
-            label="Passport Expiry Date"
+            label={labels.passport_expiry}
             type="date"
             min={localTomorrowIso()}
             error={errors.passport_expiry?.message}
             {...form.register('passport_expiry', { deps: ['availability_date'] })}
           />
           <SelectField
-            label="Preferred Location"
+            label={labels.preferred_location}
             options={options(locations)}
             placeholder="Select a location"
             error={errors.preferred_location?.message}
             {...form.register('preferred_location')}
           />
           <TextField
-            label="Available to Start"
+            label={labels.availability_date}
             type="date"
             min={localTodayIso()}
             error={errors.availability_date?.message}
@@ -223,7 +220,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
           <legend className="px-1 text-lg font-semibold text-navy">Additional Information</legend>
           <TextAreaField
-            label="Notes"
+            label={labels.notes}
             rows={4}
             maxLength={500}
             error={errors.notes?.message}
@@ -234,7 +231,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
           <legend className="px-1 text-lg font-semibold text-navy">Resume Upload</legend>
           <TextField
-            label="Resume (PDF, DOC or DOCX, up to 5 MB)"
+            label={labels.resume}
             type="file"
             accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             error={errors.resume?.message}
@@ -243,7 +240,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         </fieldset>
 
         <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
-          <legend className="px-1 text-lg font-semibold text-navy">Video Introduction (2 minutes maximum)</legend>
+          <legend className="px-1 text-lg font-semibold text-navy">{labels.video}</legend>
           <p className="text-sm text-slate-700">Record a short video introducing yourself. Please talk about:</p>
           <ul className="mb-4 mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {talkingPoints.map((point) => (

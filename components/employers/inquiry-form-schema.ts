@@ -1,26 +1,28 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { inquiryPayloadSchema, type InquiryPayload } from '@/lib/contracts';
+import { defineForm } from '@/lib/forms/define-form';
 
 const payload = inquiryPayloadSchema.shape;
 
 /**
- * The inquiry form's fields, under the spec's form names, each validated by the payload's own rule
- * (same messages as the server). `toInquiryPayload` renames them to the body of the submit call.
+ * The inquiry form's fields under the spec's form names, each filling a key of the submit call's
+ * body and validated by that key's own rule (same messages as the server).
  */
-export const inquiryFormSchema = z.object({
-  company_name: payload.companyName,
-  contact_person: payload.contactPerson,
-  email: payload.email,
-  phone: payload.phone,
-  company_type: payload.businessType,
-  positions_needed: payload.positions,
-  number_of_positions: payload.totalPositions,
-  location: payload.location,
-  urgency: payload.hiringUrgency,
-  budget_range: payload.salaryBudget,
-  additional_requirements: payload.notes,
+export const inquiryForm = defineForm({
+  company_name: { key: 'companyName', label: 'Company Name', rule: payload.companyName },
+  contact_person: { key: 'contactPerson', label: 'Contact Person', rule: payload.contactPerson },
+  email: { key: 'email', label: 'Email', rule: payload.email },
+  phone: { key: 'phone', label: 'Phone', rule: payload.phone },
+  company_type: { key: 'businessType', label: 'Company Type', rule: payload.businessType },
+  positions_needed: { key: 'positions', label: 'Positions Needed', rule: payload.positions },
+  number_of_positions: { key: 'totalPositions', label: 'Number of Positions', rule: payload.totalPositions },
+  location: { key: 'location', label: 'Preferred Location', rule: payload.location },
+  urgency: { key: 'hiringUrgency', label: 'Hiring Urgency', rule: payload.hiringUrgency },
+  budget_range: { key: 'salaryBudget', label: 'Budget Range (AED)', rule: payload.salaryBudget },
+  additional_requirements: { key: 'notes', label: 'Additional Requirements (optional)', rule: payload.notes },
 });
 
+export const inquiryFormSchema = inquiryForm.schema;
 export type InquiryFormInput = z.input<typeof inquiryFormSchema>;
 export type InquiryFormValues = z.output<typeof inquiryFormSchema>;
 
@@ -38,18 +40,4 @@ export const emptyInquiryForm: InquiryFormInput = {
   additional_requirements: '',
 };
 
-export function toInquiryPayload(values: InquiryFormValues): InquiryPayload {
-  return {
-    companyName: values.company_name,
-    businessType: values.company_type,
-    positions: values.positions_needed,
-    contactPerson: values.contact_person,
-    email: values.email,
-    phone: values.phone,
-    location: values.location,
-    notes: values.additional_requirements,
-    totalPositions: values.number_of_positions,
-    hiringUrgency: values.urgency,
-    salaryBudget: values.budget_range,
-  };
-}
+export const toInquiryPayload = (values: InquiryFormValues): InquiryPayload => inquiryForm.toPayload(values);

@@ -6,13 +6,15 @@ import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { inquiryMessages, type InquiryPayload, type Lookup } from '@/lib/contracts';
-import { apiFetch, ApiError, errorMessage } from '@/lib/client/api-fetch';
+import { inquiryMessages, type Lookup } from '@/lib/contracts';
+import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notify } from '@/lib/client/notify';
 import { useLookup } from '@/lib/client/use-lookup';
 import { useHiringState } from './hiring-state';
 import {
   emptyInquiryForm,
+  inquiryForm,
   inquiryFormSchema,
   toInquiryPayload,
   type InquiryFormInput,
@@ -28,21 +30,6 @@ export interface InquiryLookups {
   budgets: Lookup[];
 }
 
-// Server field errors name payload keys; the form names its fields differently.
-const formFieldOf: Record<keyof InquiryPayload, keyof InquiryFormInput> = {
-  companyName: 'company_name',
-  businessType: 'company_type',
-  positions: 'positions_needed',
-  contactPerson: 'contact_person',
-  email: 'email',
-  phone: 'phone',
-  location: 'location',
-  notes: 'additional_requirements',
-  totalPositions: 'number_of_positions',
-  hiringUrgency: 'urgency',
-  salaryBudget: 'budget_range',
-};
-
 const options = (list: Lookup[]) => list.map((item) => ({ value: item._id, label: item.name }));
 
 /** The employer's hiring inquiry: validated on change and on submit, sent to /employer-inquiry/submit. */
@@ -55,6 +42,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
     defaultValues: emptyInquiryForm,
   });
   const { errors } = form.formState;
+  const { labels } = inquiryForm;
   const businessTypes = useLookup('business-type', lookups.businessTypes);
   const positions = useLookup('position', lookups.positions);
   const locations = useLookup('preffered-location', lookups.locations);
@@ -70,12 +58,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
       router.push('/employers');
     },
     onError: (err) => {
-      if (err instanceof ApiError) {
-        for (const [key, message] of Object.entries(err.errors)) {
-          const field = formFieldOf[key as keyof InquiryPayload];
-          if (field) form.setError(field, { message });
-        }
-      }
+      applyServerErrors(form, err, inquiryForm.fieldOf);
       notify.error(errorMessage(err, inquiryMessages.failed));
     },
   });
@@ -113,28 +96,28 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
       </div>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Company Name"
+          label={labels.company_name}
           autoComplete="organization"
           error={errors.company_name?.message}
           {...form.register('company_name')}
         />
         <TextField
-          label="Contact Person"
+          label={labels.contact_person}
           autoComplete="name"
           error={errors.contact_person?.message}
           {...form.register('contact_person')}
         />
-        <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />
-        <PhoneField label="Phone" error={errors.phone?.message} {...form.register('phone')} />
+        <EmailField label={labels.email} error={errors.email?.message} {...form.register('email')} />
+        <PhoneField label={labels.phone} error={errors.phone?.message} {...form.register('phone')} />
         <SelectField
-          label="Company Type"
+          label={labels.company_type}
           placeholder="Select company type"
           options={options(businessTypes)}
           error={errors.company_type?.message}
           {...form.register('company_type')}
         />
         <TextField
-          label="Number of Positions"
+          label={labels.number_of_positions}
           type="number"
           min={1}
           step={1}
@@ -148,6 +131,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
             name="positions_needed"
             render={({ field, fieldState }) => (
               <PositionsPicker
+                label={labels.positions_needed}
                 positions={positions}
                 value={field.value ?? []}
                 onChange={field.onChange}
@@ -158,14 +142,14 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
           />
         </div>
         <SelectField
-          label="Preferred Location"
+          label={labels.location}
           placeholder="Select location"
           options={options(locations)}
           error={errors.location?.message}
           {...form.register('location')}
         />
         <SelectField
-          label="Hiring Urgency"
+          label={labels.urgency}
           placeholder="Select urgency"
           options={options(urgencies)}
           error={errors.urgency?.message}
@@ -173,7 +157,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
         />
         <div className="sm:col-span-2">
           <SelectField
-            label="Budget Range (AED)"
+            label={labels.budget_range}
             placeholder="Select budget range"
             options={options(budgets)}
             error={errors.budget_range?.message}
@@ -182,7 +166,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
-            label="Additional Requirements (optional)"
+            label={labels.additional_requirements}
             rows={4}
             error={errors.additional_requirements?.message}
             {...form.register('additional_requirements')}

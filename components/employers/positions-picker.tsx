@@ -5,6 +5,7 @@ import { FormError } from '@/components/ui/form-error';
 import type { Lookup } from '@/lib/contracts';
 
 interface PositionsPickerProps {
+  label: string;
   positions: Lookup[];
   value: string[];
   onChange(value: string[]): void;
@@ -13,14 +14,14 @@ interface PositionsPickerProps {
 }
 
 /** Multi-select of positions as a scrollable group of checkboxes (Tab and Space work natively). */
-export function PositionsPicker({ positions, value, onChange, onBlur, error }: PositionsPickerProps) {
+export function PositionsPicker({ label, positions, value, onChange, onBlur, error }: PositionsPickerProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const toggle = (positionId: string, checked: boolean) =>
     onChange(checked ? [...value, positionId] : value.filter((v) => v !== positionId));
   return (
     <fieldset aria-describedby={error ? errorId : `${id}-count`} aria-invalid={Boolean(error)}>
-      <legend className="text-sm font-medium text-slate-800">Positions Needed</legend>
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
       <p id={`${id}-count`} className="text-xs text-slate-600" aria-live="polite">
         {value.length} selected
       </p>

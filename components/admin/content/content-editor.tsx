@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { contentDocuments, type ContentKey } from '@/lib/contracts';
-import { ApiError } from '@/lib/client/api-fetch';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
 import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
@@ -47,11 +47,13 @@ export function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
   );
 }
 
+/** The form's values are { doc }, because a document may itself be a list (hero slides). */
+type EditorValues = { doc: unknown };
+
 function EditorForm({ contentKey, initial }: { contentKey: ContentKey; initial: unknown }) {
   const schema = contentDocuments[contentKey] as z.ZodType;
-  // The form's values are { doc }, because a document may itself be a list (hero slides).
   const formSchema = useMemo(() => z.object({ doc: schema }), [schema]);
-  const form = useForm<{ doc: unknown }>({
+  const form = useForm<EditorValues>({
     resolver: zodResolver(formSchema, { error: plainMessages } as never),
     defaultValues: { doc: initial },
   });
@@ -67,10 +69,7 @@ function EditorForm({ contentKey, initial }: { contentKey: ContentKey; initial: 
         const saved = await save.mutateAsync(doc);
         form.reset({ doc: saved.data });
       } catch (err) {
-        if (err instanceof ApiError) {
-          for (const [field, message] of Object.entries(err.errors))
-            form.setError(`doc.${field}` as never, { message });
-        }
+        applyServerErrors(form, err, (path) => `doc.${path}` as FieldPath<EditorValues>);
       }
     },
     () => toast.error('Please correct the fields marked in red.'),

@@ -16,7 +16,7 @@ import {
   type JobOpeningInput,
   type Lookup,
 } from '@/lib/contracts';
-import { ApiError } from '@/lib/client/api-fetch';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -68,9 +68,8 @@ export function JobForm({ job }: { job?: JobOpening }) {
       await save.mutateAsync(values);
       router.push('/admin/jobs');
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) form.setError(field as never, { message });
-      }
+      // The form's values are the contract's payload: the server's keys are its field names.
+      applyServerErrors(form, err);
     }
   });
 

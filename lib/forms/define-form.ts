@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** One field of a form: the contract's payload key it fills, its visible label and its rule. */
+export interface FormField<Key extends string = string, Rule extends z.ZodType = z.ZodType> {
+  /** The key in the contract's payload (and in the server's `errors`). */
+  key: Key;
+  label: string;
+  /** The contract's own rule for `key`, unless the browser holds a different value (then say why). */
+  rule: Rule;
+}
+
+type Fields = Record<string, FormField>;
+
+/** The payload keyed by contract keys, from the form's values keyed by form names. */
+export type PayloadOf<F extends Fields> = {
+  [Name in keyof F as F[Name]['key']]: z.output<F[Name]['rule']>;
+};
+
+/**
+ * A form declared once, under the spec's form names: each field says which payload key it fills,
+ * its label and its rule. The rest is derived: the zod schema for react-hook-form, the labels, the
+ * payload for the call, and the server's field errors put back under the form's names.
+ */
+export function defineForm<const F extends Fields>(fields: F) {
+  type Name = Extract<keyof F, string>;
+  const names = Object.keys(fields) as Name[];
+  const nameOfKey = new Map<string, Name>(names.map((name) => [fields[name]!.key, name]));
+
+  const shape = Object.fromEntries(names.map((name) => [name, fields[name]!.rule])) as {
+    [N in keyof F]: F[N]['rule'];
+  };
+  const schema = z.object(shape);
+  const labels = Object.fromEntries(names.map((name) => [name, fields[name]!.label])) as Record<Name, string>;
+
+  return {
+    fields,
+    names,
+    labels,
+    schema,
+    /** Renames valid form values to the contract's payload keys. */
+    toPayload(values: z.output<typeof schema>): PayloadOf<F> {
+      const byName = values as Record<Name, unknown>;
+      return Object.fromEntries(names.map((name) => [fields[name]!.key, byName[name]])) as PayloadOf<F>;
+    },
+    /** The form field a payload key belongs to, or undefined when the form has none. */
+    fieldOf(key: string): Name | undefined {
+      return nameOfKey.get(key);
+    },
+    /** The server's `errors` (keyed by payload key) under the form's names; keys without a field are dropped. */
+    fromServerErrors(errors: Record<string, string>): Partial<Record<Name, string>> {
+      const byName: Partial<Record<Name, string>> = {};
+      for (const [key, message] of Object.entries(errors)) {
+        const name = nameOfKey.get(key);
+        if (name) byName[name] = message;
+      }
+      return byName;
+    },
+  };
+}
