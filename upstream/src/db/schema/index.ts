@@ -1,6 +1,6 @@
 export * from './content';
 export * from './job-openings';
-export * from './login-failures';
+export * from './login-attempts';
 export * from './lookups';
 export * from './staff';
 export * from './submissions';
