@@ -30,8 +30,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT,
-    // The website sits in front of us; trust its X-Forwarded-For only from loopback.
-    trustProxy: 'loopback',
+    // X-Forwarded-For counts only from the configured proxies; the website names visitors with
+    // x-client-ip and WEBSITE_SECRET instead (lib/client-address.ts).
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
   });
 
   app.decorate('config', config);

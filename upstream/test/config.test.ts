@@ -15,4 +15,15 @@ describe('config', () => {
       /UPSTREAM_PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*SEED/,
     );
   });
+
+  it('reads TRUSTED_PROXIES as a list of addresses and ranges, and refuses anything else', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual([]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33,proxy.local' })).toThrowError(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ WEBSITE_SECRET: 'short' })).toThrowError(/WEBSITE_SECRET: must be at least 32/);
+  });
 });

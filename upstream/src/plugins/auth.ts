@@ -30,7 +30,8 @@ export default fp(
       app.jwt.sign({ sub: user.id, typ: user.userType, ver: user.tokenVersion } satisfies Claims),
     );
 
-    app.addHook('onRequest', async (request) => {
+    // preParsing, so that a route's rate limit (onRequest) answers before any database lookup.
+    app.addHook('preParsing', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
       let claims: Claims;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@contracts/auth';
 import { emailField } from '@contracts/fields';
 import { requireViewer } from '../../plugins/auth';
+import { clientAddress } from '../../lib/client-address';
 import { validate } from '../../lib/validate';
 import { authMessages, forgotPassword, login, logoutEverywhere, register, resetPassword, verifyEmail } from './service';
 
@@ -18,7 +19,9 @@ export default async function authRoutes(app: FastifyInstance) {
     return register(app, validate(registerSchema, request.body));
   });
 
-  app.post('/auth/login', limited, async (request) => login(app, validate(loginSchema, request.body), request.ip));
+  app.post('/auth/login', limited, async (request) =>
+    login(app, validate(loginSchema, request.body), clientAddress(request)),
+  );
 
   app.put('/auth/verify-email/:email/:token', limited, async (request) => {
     const { email, token } = validate(verifyParams, request.params);
