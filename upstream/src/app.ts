@@ -15,6 +15,7 @@ import uploadRoutes from './modules/uploads/routes';
 import userRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
 import './types';
@@ -40,11 +41,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('db', database.db);
   app.decorateRequest('viewer', null);
   app.decorateRequest('authProblem', null);
+  app.decorateRequest('bearer', null);
 
   await app.register(errors);
   await app.register(mail);
   await app.register(rateLimit);
   await app.register(auth);
+  await app.register(housekeeping);
 
   await app.register(
     async (api) => {

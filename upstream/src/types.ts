@@ -18,10 +18,14 @@ declare module 'fastify' {
     issueToken(user: { id: string; userType: UserType; tokenVersion: number }): string;
     /** Per-IP limit for routes that take passwords, send mail or store visitors' messages. */
     formRateLimit: { max: number; timeWindow: number };
+    /** Runs the periodic tidying now (plugins/housekeeping.ts); resolves when done. */
+    housekeeping(): Promise<void>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
     /** Set when a bearer token came but was invalid, expired or revoked. */
     authProblem: 'invalid' | 'revoked' | null;
+    /** The validly signed bearer token that came with the request (even when revoked since). */
+    bearer: { jti?: string; expiresAt: Date } | null;
   }
 }

@@ -37,3 +37,10 @@ export async function loginWindowStart(db: Database, email: string) {
 export async function clearLoginAttempts(db: Database, email: string) {
   await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
 }
+
+/** Forgets attempts whose window has passed (a later attempt would start a new window anyway). */
+export async function purgeStaleLoginAttempts(db: Database, windowMs: number) {
+  await db
+    .delete(loginAttempts)
+    .where(sql`${loginAttempts.windowStartedAt} <= now() - make_interval(secs => ${windowMs / 1000})`);
+}

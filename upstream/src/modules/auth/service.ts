@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../users/repository';
 import { claimLoginAttempt, clearLoginAttempts, loginWindowStart } from './login-attempt-repository';
+import { revokeToken } from './revoked-token-repository';
 import { consumeUserToken, hasRecentToken, issueUserToken } from './token-repository';
 
 const verifyTtlMinutes = 48 * 60;
@@ -31,6 +32,7 @@ export const authMessages = {
   reset: 'Password reset successful! Redirecting to login...',
   badResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   loggedOutEverywhere: 'You have been logged out on every device.',
+  loggedOut: 'Logged out successfully',
 } as const;
 
 // A hash to verify against when no account has the email, so a miss takes as long as a wrong password.
@@ -142,4 +144,12 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
 export async function logoutEverywhere(ctx: AppContext, userId: string) {
   await bumpTokenVersion(ctx.db, userId);
   return { message: authMessages.loggedOutEverywhere };
+}
+
+/** Ends the session of the token presented: that token alone stops working; other devices stay signed in. */
+export async function logout(ctx: AppContext, userId: string | undefined, bearer: { jti?: string; expiresAt: Date }) {
+  if (bearer.jti) await revokeToken(ctx.db, bearer.jti, bearer.expiresAt);
+  // Tokens issued before they carried a jti can only be revoked all together.
+  else if (userId) await bumpTokenVersion(ctx.db, userId);
+  return { message: authMessages.loggedOut };
 }
