@@ -16,6 +16,20 @@ const frameworkMessages: Record<string, string> = {
   FST_PARTS_LIMIT: 'Please send one file at a time.',
 };
 
+export const nulMessage = 'Text cannot contain the NUL character (\\u0000).';
+
+/** The path (e.g. ['items', '0', 'name']) of the first key or text holding a NUL character, if any. */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 32 || !value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
+    const found = nulPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The framework answers some client errors with statuses we want said differently. */
 const frameworkStatuses: Record<string, number> = { FST_INVALID_MULTIPART_CONTENT_TYPE: 415 };
 
@@ -35,6 +49,14 @@ export default fp(
       // Unexpected: log the details, answer without them.
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+    });
+
+    // PostgreSQL refuses NUL in text: refuse it here, in the path, the query or a JSON body, with a 400.
+    app.addHook('preValidation', async (request) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const path = nulPath(part);
+        if (path) throw new HttpError(400, nulMessage, path.length ? { [path.join('.')]: nulMessage } : undefined);
+      }
     });
 
     app.setNotFoundHandler((request, reply) => {

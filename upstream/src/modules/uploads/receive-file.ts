@@ -50,7 +50,12 @@ export async function receiveFile(
     const dir = accepted.visibility === 'public' ? paths.publicUploads : paths.privateUploads;
     await mkdir(dir, { recursive: true });
     await rename(staging, path.join(dir, fileName));
-    return { ...accepted, fileName, sizeBytes, originalName: part.filename.slice(0, 200) };
+    return {
+      ...accepted,
+      fileName,
+      sizeBytes,
+      originalName: part.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200),
+    };
   } catch (err) {
     await unlink(staging).catch(() => undefined);
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
