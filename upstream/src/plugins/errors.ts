@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
 
 /** Plain-language messages for the framework's own client errors (bad JSON, too large, wrong type). */
@@ -45,6 +46,13 @@ export default fp(
         const message = frameworkMessages[error.code] ?? error.message;
         if (status === 429 || status === 413) request.log.warn({ code: error.code }, message);
         return reply.status(status).send({ message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('Retry-After', '5')
+          .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
       }
       // Unexpected: log the details, answer without them.
       request.log.error({ err: error }, 'unhandled error');
