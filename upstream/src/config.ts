@@ -68,6 +68,12 @@ const configSchema = z.object({
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Requests per minute from one IP address to the sign-in, sign-up and form routes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Files one account (not staff) may upload per hour, pictures, resumes and videos together. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Uploads one account (not staff) may keep that no application or profile uses yet. */
+  UPLOADS_UNUSED_MAX: z.coerce.number().int().min(1).default(10),
+  /** Uploads nothing uses are deleted (row and file) once this old. */
+  UPLOADS_UNUSED_TTL_HOURS: z.coerce.number().int().min(1).default(24),
   /**
    * Reverse proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. Empty:
    * the client address is the socket's, whatever the header says.

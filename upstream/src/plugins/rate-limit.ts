@@ -21,6 +21,21 @@ export default fp(
       }),
     });
     app.decorate('formRateLimit', { max: app.config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
+    // Per account, so it runs after the token is checked; one handler (one count) for every upload
+    // route, placed before the file is read.
+    app.decorate(
+      'uploadRateLimit',
+      app.rateLimit({
+        max: app.config.UPLOADS_PER_HOUR,
+        timeWindow: 3_600_000,
+        keyGenerator: (request) => `account:${request.viewer?.id ?? clientAddress(request)}`,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: `You have uploaded ${context.max} files in the last hour. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+        }),
+      }),
+    );
   },
   { name: 'rate-limit', dependencies: ['errors'] },
 );
