@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, fullNameField, idField, isoDateField, phoneField, requiredText, todayIso } from './fields';
+import { earliestTodayIso, emailField, fullNameField, idField, isoDateField, phoneField, requiredText } from './fields';
 
 export const educationLevels = ['high_school', 'college', 'vocational', 'bachelor', 'master'] as const;
 export const englishLevels = ['basic', 'intermediate', 'advanced', 'fluent'] as const;
@@ -61,13 +61,15 @@ export const applicationPayloadSchema = z
       .toUpperCase()
       .min(1, 'Passport number is required')
       .regex(/^[A-Z0-9]{5,10}$/, applicationMessages.passportNumber),
+    // Server-side only (the browser form has its own schema, on the visitor's local date): "today"
+    // is the earliest today on earth, so no visitor's local today is refused.
     passportExpiry: isoDateField('Passport expiry date is required').refine(
-      (value) => value > todayIso(),
+      (value) => value > earliestTodayIso(),
       applicationMessages.passportExpiryFuture,
     ),
     preferredLocation: idField('Preferred location is required'),
     availableToStart: isoDateField('Availability date is required').refine(
-      (value) => value >= todayIso(),
+      (value) => value >= earliestTodayIso(),
       applicationMessages.availabilityPast,
     ),
     notes: z.string().trim().max(500, 'Notes cannot exceed 500 characters').optional().default(''),

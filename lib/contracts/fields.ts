@@ -53,6 +53,15 @@ export function todayIso(now = new Date()): string {
 }
 
 /**
+ * The earliest date that is still "today" somewhere on earth: the date at UTC-12. The server uses it
+ * for rules such as "not in the past", so a visitor whose browser checks their own local date is
+ * never refused by the server, wherever they are (the browser stays the stricter check).
+ */
+export function earliestTodayIso(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
  * True for a real calendar date yyyy-MM-dd from 1900 to 2100: the database refuses 2020-02-31 or
  * year 0, which a pattern alone (or Date.parse) lets through.
  */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { validApplication } from './helpers/application';
@@ -107,5 +107,27 @@ describe('POST /api/apply-job', () => {
       expect(res.statusCode).toBe(404);
     }
     expect(await ctx.app.db.select().from(applications).where(eq(applications.userId, candidate.id))).toHaveLength(0);
+  });
+});
+
+describe('the availability date', () => {
+  it('accepts a date that is still today somewhere on earth though already past in UTC, and refuses one past everywhere', async () => {
+    const utcToday = new Date().toISOString().slice(0, 10);
+    // 05:00 UTC: in UTC-12 (and in Hawaii, UTC-10) it is still the day before.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${utcToday}T05:00:00Z`) });
+    try {
+      const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+      const candidate = await createAccount(ctx, 'User');
+      const stillToday = await apply(
+        candidate,
+        await validApplication(ctx, candidate, { availableToStart: dayBefore(1) }),
+      );
+      expect(stillToday.statusCode, stillToday.body).toBe(201);
+      const past = await apply(candidate, await validApplication(ctx, candidate, { availableToStart: dayBefore(2) }));
+      expect(past.statusCode).toBe(400);
+      expect(past.json().errors).toEqual({ availableToStart: 'Availability date cannot be in the past' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
