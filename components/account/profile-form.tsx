@@ -114,7 +114,7 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
             Profile picture
             <input
               type="file"
-              accept="image/jpeg,image/png,image/webp"
+              accept={profileImageRules.types.join(',')}
               className="mt-1 block text-sm"
               onChange={(e) => void pickImage(e.target.files?.[0])}
             />

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { englishLevels, educationLevels } from './application';
 import { staffNoteViewSchema } from './admin';
 import { idSchema } from './common';
+import { isCalendarDate } from './fields';
 
 export const applicationStages = ['New', 'Screening', 'Interview', 'Offered', 'Deployed', 'Rejected'] as const;
 export const applicationStageSchema = z.enum(applicationStages, { error: 'Please choose a valid stage' });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
+const isoDate = z.string().refine(isCalendarDate, 'Use a real date like 2026-11-30 (years 1900 to 2100)');
 
 /** Filters, search, sort and page of the staff's application list (and its CSV export). */
 export const applicationListQuerySchema = z.object({

@@ -62,6 +62,8 @@ export const applicationPayloadSchema = z
       .toUpperCase()
       .min(1, 'Passport number is required')
       .regex(/^[A-Z0-9]{5,10}$/, applicationMessages.passportNumber),
+    // Server-side only (the browser form has its own schema, on the visitor's local date): "today"
+    // is the earliest today on earth, so no visitor's local today is refused.
     passportExpiry: isoDateField('Passport expiry date is required').refine(
       (value) => value > earliestTodayIso(),
       applicationMessages.passportExpiryFuture,

@@ -61,10 +61,20 @@ export function earliestTodayIso(now = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * True for a real calendar date yyyy-MM-dd from 1900 to 2100: the database refuses 2020-02-31 or
+ * year 0, which a pattern alone (or Date.parse) lets through.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!isoDatePattern.test(value) || value < '1900-01-01' || value > '2100-12-31') return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 export function isoDateField(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
     .regex(isoDatePattern, requiredMessage)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), requiredMessage);
+    .refine(isCalendarDate, requiredMessage);
 }

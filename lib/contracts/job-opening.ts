@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconNameSchema, idSchema } from './common';
+import { isCalendarDate } from './fields';
 import { lookupSchema } from './lookups';
 
 /** Badge tags; anything else is shown as an immediate opening. */
@@ -80,7 +81,7 @@ export const jobOpeningInputSchema = z
     isActive: z.boolean().default(jobOpeningDefaults.isActive),
     validThrough: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-31')
+      .refine(isCalendarDate, 'Use a real date like 2027-03-31 (years 1900 to 2100)')
       .nullable()
       .default(null),
   })

@@ -22,7 +22,7 @@ export const employerProfileUpdateSchema = profileBase.extend({
 
 export const profileImageRules = {
   maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   typeMessage: 'Only image files are allowed.',
   sizeMessage: 'File too large. Maximum size is 5MB.',
 } as const;

@@ -15,6 +15,7 @@ import uploadRoutes from './modules/uploads/routes';
 import userRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
 import schemas from './plugins/schemas';
@@ -31,8 +32,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT,
-    // The website sits in front of us; trust its X-Forwarded-For only from loopback.
-    trustProxy: 'loopback',
+    // X-Forwarded-For counts only from the configured proxies; the website names visitors with
+    // x-client-ip and WEBSITE_SECRET instead (lib/client-address.ts).
+    trustProxy: config.UPSTREAM_TRUSTED_PROXIES.length > 0 ? config.UPSTREAM_TRUSTED_PROXIES : false,
   });
 
   app.decorate('config', config);
@@ -40,12 +42,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('db', database.db);
   app.decorateRequest('viewer', null);
   app.decorateRequest('authProblem', null);
+  app.decorateRequest('bearer', null);
 
   await app.register(errors);
   await app.register(schemas);
   await app.register(mail);
   await app.register(rateLimit);
   await app.register(auth);
+  await app.register(housekeeping);
 
   await app.register(
     async (api) => {

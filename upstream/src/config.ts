@@ -1,5 +1,15 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** An IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(value: string) {
+  const [address = '', bits, extra] = value.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +68,31 @@ const configSchema = z.object({
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Requests per minute from one IP address to the sign-in, sign-up and form routes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Files one account (not staff) may upload per hour, pictures, resumes and videos together. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Uploads one account (not staff) may keep that no application or profile uses yet. */
+  UPLOADS_UNUSED_MAX: z.coerce.number().int().min(1).default(10),
+  /** Uploads nothing uses are deleted (row and file) once this old. */
+  UPLOADS_UNUSED_TTL_HOURS: z.coerce.number().int().min(1).default(24),
+  /**
+   * Reverse proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. Empty:
+   * the client address is the socket's, whatever the header says.
+   */
+  UPSTREAM_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated'),
+  /**
+   * Shared with the website: a request carrying it in x-website-secret may name the visitor's
+   * address in x-client-ip (for per-IP limits). Unset: x-client-ip is never believed.
+   */
+  WEBSITE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { paths: DataPaths };

@@ -1,3 +1,4 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { UserType } from '@contracts/auth';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -18,10 +19,16 @@ declare module 'fastify' {
     issueToken(user: { id: string; userType: UserType; tokenVersion: number }): string;
     /** Per-IP limit for routes that take passwords, send mail or store visitors' messages. */
     formRateLimit: { max: number; timeWindow: number };
+    /** Per-account limit on the candidates' and employers' upload routes (UPLOADS_PER_HOUR). */
+    uploadRateLimit: preHandlerAsyncHookHandler;
+    /** Runs the periodic tidying now (plugins/housekeeping.ts); resolves when done. */
+    housekeeping(): Promise<void>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
     /** Set when a bearer token came but was invalid, expired or revoked. */
     authProblem: 'invalid' | 'revoked' | null;
+    /** The validly signed bearer token that came with the request (even when revoked since). */
+    bearer: { jti?: string; expiresAt: Date } | null;
   }
 }

@@ -55,6 +55,15 @@ describe('admin job openings', () => {
     expect(list.map((j: { _id: string }) => j._id)).toContain(job._id);
   });
 
+  it('creates all three openings with one title sent at once, with distinct slugs', async () => {
+    const same = { ...input(), title: 'Night Auditor', companyName: 'Creekside hotel' };
+    const results = await Promise.all([send('POST', '', same), send('POST', '', same), send('POST', '', same)]);
+    expect(results.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    const slugs = results.map((res) => res.json().data.slug as string);
+    expect(new Set(slugs).size).toBe(3);
+    for (const slug of slugs) expect(slug).toMatch(/^night-auditor-creekside-hotel/);
+  });
+
   it('gives a second opening with the same title a different slug', async () => {
     const a = (await send('POST', '', input())).json().data;
     const b = (await send('POST', '', input())).json().data;

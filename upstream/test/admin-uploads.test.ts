@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
-import { multipart, samplePdf, samplePng } from './helpers/files';
+import { multipart, sampleGif, samplePdf, samplePng } from './helpers/files';
 
 let ctx: TestContext;
 let staff: TestAccount;
@@ -42,10 +42,20 @@ describe('POST /api/admin/uploads/image', () => {
     expect(served.rawPayload.equals(samplePng)).toBe(true);
   });
 
+  it('stores a GIF picture and serves it as image/gif', async () => {
+    const res = await upload(sampleGif);
+    expect(res.statusCode).toBe(201);
+    const { path } = res.json().data;
+    expect(path).toMatch(/^[0-9a-f-]{36}\.gif$/);
+    const served = await ctx.app.inject({ method: 'GET', url: `/api/uploads/${path}` });
+    expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.rawPayload.equals(sampleGif)).toBe(true);
+  });
+
   it('refuses a document with 415 and a clear message', async () => {
     const res = await upload(samplePdf);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('Only JPEG, PNG or WebP pictures are allowed.');
+    expect(res.json().message).toBe('Only JPEG, PNG, WebP or GIF pictures are allowed.');
   });
 
   it('answers 400 when the picture is not in the image field', async () => {

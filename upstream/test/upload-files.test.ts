@@ -10,6 +10,7 @@ import {
   multipart,
   sampleDocx,
   sampleHtml,
+  sampleGif,
   sampleJpeg,
   sampleMp4,
   samplePdf,
@@ -69,6 +70,7 @@ describe('uploads: accepted files', () => {
   it.each([
     ['PNG', samplePng, /\.png$/],
     ['JPEG', sampleJpeg, /\.jpg$/],
+    ['GIF', sampleGif, /\.gif$/],
   ])('stores a %s profile picture publicly', async (_label, content, ext) => {
     const res = await upload('resume-image', 'image', 'me.bin', 'application/octet-stream', content);
     expect(res.statusCode).toBe(201);

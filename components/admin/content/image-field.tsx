@@ -42,7 +42,7 @@ export function ImageField({ path, label }: { path: string; label: string }) {
           {uploading ? 'Uploading…' : 'Upload picture'}
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept="image/jpeg,image/png,image/webp,image/gif"
             className="sr-only"
             disabled={uploading}
             aria-label={`Upload ${label.toLowerCase()}`}

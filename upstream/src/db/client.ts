@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; code above this file never knows which one runs. */
@@ -34,10 +35,34 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle client losing its connection (server restart, database dropped) must not crash the
-    // process: the pool replaces it on next use, and a query in flight still gets its own error.
-    pool.on('error', (err) => console.error(`[db] idle connection lost: ${err.message}`));
+    // A connection lost (server restart, terminated backend) must not crash the process. Each
+    // client gets its own listener at connect, since the pool listens only while a client is idle:
+    // one checked out (a transaction between two queries) would otherwise emit an unhandled 'error'.
+    // Its next query fails (the request answers 503) and the pool discards it when released.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.error(`[db] connection lost: ${err.message}`));
+    });
+    // Idle clients' errors are logged by the listener above; the pool replaces them on next use.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    // Drizzle checks a client out for a transaction but sends `begin` before its try/finally: when
+    // that fails (connection just terminated) the client is never released and the pool shrinks for
+    // good. Here the client is checked out and released by us, whatever fails, and a client whose
+    // connection broke is released as broken so the pool drops it.
+    const transaction: Database['transaction'] = async (run, config) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const onClient = drizzlePg(client, { schema }) as unknown as Database;
+        return await onClient.transaction(run, config);
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) broken = err as Error;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    };
+    Object.assign(db, { transaction });
     return {
       db,
       driver: 'postgres',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,11 +12,15 @@ interface Claims {
   typ: UserType;
   /** The user's token version when the token was issued; a bump revokes it. */
   ver: number;
+  /** This token's own id, so that logout can revoke it alone (absent on tokens issued before). */
+  jti?: string;
+  exp: number;
 }
 
 /**
  * Bearer tokens: signed JWTs with an expiry, checked against the user's current token version and
- * disabled flag on every request, so logout-everywhere, a password reset or disabling revokes at once.
+ * disabled flag on every request, so logout-everywhere, a password reset or disabling revokes at once;
+ * logout revokes one token by its jti.
  */
 export default fp(
   async function auth(app: FastifyInstance) {
@@ -27,10 +32,11 @@ export default fp(
     });
 
     app.decorate('issueToken', (user: { id: string; userType: UserType; tokenVersion: number }) =>
-      app.jwt.sign({ sub: user.id, typ: user.userType, ver: user.tokenVersion } satisfies Claims),
+      app.jwt.sign({ sub: user.id, typ: user.userType, ver: user.tokenVersion, jti: randomUUID() }),
     );
 
-    app.addHook('onRequest', async (request) => {
+    // preParsing, so that a route's rate limit (onRequest) answers before any database lookup.
+    app.addHook('preParsing', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
       let claims: Claims;
@@ -40,8 +46,9 @@ export default fp(
         request.authProblem = 'invalid';
         return;
       }
-      const user = await findAuthState(app.db, claims.sub);
-      if (!user || user.isDisabled || user.tokenVersion !== claims.ver) {
+      request.bearer = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+      const user = await findAuthState(app.db, claims.sub, claims.jti);
+      if (!user || user.isDisabled || user.tokenVersion !== claims.ver || user.revoked) {
         request.authProblem = 'revoked';
         return;
       }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
 
 /** Plain-language messages for the framework's own client errors (bad JSON, too large, wrong type). */
@@ -16,6 +17,20 @@ const frameworkMessages: Record<string, string> = {
   FST_FILES_LIMIT: 'Please send one file at a time.',
   FST_PARTS_LIMIT: 'Please send one file at a time.',
 };
+
+export const nulMessage = 'Text cannot contain the NUL character (\\u0000).';
+
+/** The path (e.g. ['items', '0', 'name']) of the first key or text holding a NUL character, if any. */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 32 || !value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
+    const found = nulPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** The framework answers some client errors with statuses we want said differently. */
 const frameworkStatuses: Record<string, number> = { FST_INVALID_MULTIPART_CONTENT_TYPE: 415 };
@@ -43,9 +58,24 @@ export default fp(
         if (status === 429 || status === 413) request.log.warn({ code: error.code }, message);
         return reply.status(status).send({ message });
       }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('Retry-After', '5')
+          .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
+      }
       // Unexpected: log the details, answer without them.
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+    });
+
+    // PostgreSQL refuses NUL in text: refuse it here, in the path, the query or a JSON body, with a 400.
+    app.addHook('preValidation', async (request) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const path = nulPath(part);
+        if (path) throw new HttpError(400, nulMessage, path.length ? { [path.join('.')]: nulMessage } : undefined);
+      }
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddress } from '../lib/client-address';
 
 /**
  * Per-IP limits on the routes that take passwords, send mail or store visitors' messages. Off by
@@ -10,6 +11,9 @@ export default fp(
   async function rateLimits(app: FastifyInstance) {
     await app.register(rateLimit, {
       global: false,
+      // Runs as the route's onRequest hook: before the bearer token is looked up and the body is read.
+      hook: 'onRequest',
+      keyGenerator: clientAddress,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',
@@ -17,6 +21,21 @@ export default fp(
       }),
     });
     app.decorate('formRateLimit', { max: app.config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
+    // Per account, so it runs after the token is checked; one handler (one count) for every upload
+    // route, placed before the file is read.
+    app.decorate(
+      'uploadRateLimit',
+      app.rateLimit({
+        max: app.config.UPLOADS_PER_HOUR,
+        timeWindow: 3_600_000,
+        keyGenerator: (request) => `account:${request.viewer?.id ?? clientAddress(request)}`,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: `You have uploaded ${context.max} files in the last hour. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+        }),
+      }),
+    );
   },
   { name: 'rate-limit', dependencies: ['errors'] },
 );

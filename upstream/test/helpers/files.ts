@@ -9,6 +9,12 @@ export const samplePng = Buffer.from(
   'hex',
 );
 
+/** A 1×1 transparent GIF89a. */
+export const sampleGif = Buffer.from(
+  '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
+
 export const sampleJpeg = Buffer.concat([
   Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
   Buffer.alloc(64),

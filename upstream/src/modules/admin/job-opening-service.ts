@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jobOpeningInputSchema } from '@contracts/job-opening';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, notFound } from '../../http-error';
 import { revalidateWebsite } from '../../lib/revalidate-website';
 import { slugify } from '../../lib/slug';
@@ -42,19 +43,25 @@ async function toRow(ctx: AppContext, input: JobInput) {
   };
 }
 
-/** A readable, unique slug: the title, then a short random suffix if that is taken. */
-async function uniqueSlug(ctx: AppContext, title: string) {
-  const base = slugify(title) || 'job';
-  return (await slugTaken(ctx.db, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
-}
+const slugSuffix = () => randomBytes(3).toString('hex');
 
 export async function createJobFromInput(ctx: AppContext, body: unknown) {
   const input = validate(jobOpeningInputSchema, body);
   const row = await toRow(ctx, input);
-  const slug = await uniqueSlug(ctx, `${input.title} ${input.companyName}`);
-  const { id } = await ctx.db.transaction((tx) => createJobOpening(tx, { ...row, slug }, input.locations));
-  revalidateWebsite(ctx.config, ctx.log, ['jobs']);
-  return getJobOpening(ctx.db, id);
+  // A readable slug: the title, then a short random suffix if that is taken. Two creates at once
+  // may both see it free: the unique index refuses one, which tries again with a suffix.
+  const base = slugify(`${input.title} ${input.companyName}`) || 'job';
+  let slug = (await slugTaken(ctx.db, base)) ? `${base}-${slugSuffix()}` : base;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { id } = await ctx.db.transaction((tx) => createJobOpening(tx, { ...row, slug }, input.locations));
+      revalidateWebsite(ctx.config, ctx.log, ['jobs']);
+      return getJobOpening(ctx.db, id);
+    } catch (err) {
+      if (attempt >= 5 || !isUniqueViolation(err, 'job_openings_slug_unique')) throw err;
+      slug = `${base}-${slugSuffix()}`;
+    }
+  }
 }
 
 export async function updateJobFromInput(ctx: AppContext, id: string, body: unknown) {

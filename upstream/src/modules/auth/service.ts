@@ -13,7 +13,8 @@ import {
   updateUser,
   type UserRow,
 } from '../users/repository';
-import { clearFailures, recentFailures, recordFailure } from './login-failure-repository';
+import { claimLoginAttempt, clearLoginAttempts, loginWindowStart } from './login-attempt-repository';
+import { revokeToken } from './revoked-token-repository';
 import { consumeUserToken, hasRecentToken, issueUserToken } from './token-repository';
 
 const verifyTtlMinutes = 48 * 60;
@@ -31,6 +32,7 @@ export const authMessages = {
   reset: 'Password reset successful! Redirecting to login...',
   badResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   loggedOutEverywhere: 'You have been logged out on every device.',
+  loggedOut: 'Logged out successfully',
 } as const;
 
 // A hash to verify against when no account has the email, so a miss takes as long as a wrong password.
@@ -67,11 +69,15 @@ export async function register(ctx: AppContext, payload: RegisterPayload) {
   return { message: authMessages.registered };
 }
 
-async function throttleCheck(ctx: AppContext, email: string) {
+/**
+ * Counts this attempt before any password is checked, so at most LOGIN_MAX_FAILURES passwords are
+ * ever verified per account per window, however many guesses arrive at once.
+ */
+async function claimAttempt(ctx: AppContext, email: string, ip: string) {
   const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000;
-  const { count, oldest } = await recentFailures(ctx.db, email, new Date(Date.now() - windowMs));
-  if (count < ctx.config.LOGIN_MAX_FAILURES || !oldest) return;
-  const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + windowMs - Date.now()) / 1000));
+  if (await claimLoginAttempt(ctx.db, email, ip, ctx.config.LOGIN_MAX_FAILURES, windowMs)) return;
+  const startedAt = (await loginWindowStart(ctx.db, email)) ?? new Date();
+  const retryAfter = Math.max(1, Math.ceil((startedAt.getTime() + windowMs - Date.now()) / 1000));
   throw new HttpError(
     429,
     `Too many failed login attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes or reset your password.`,
@@ -82,15 +88,12 @@ async function throttleCheck(ctx: AppContext, email: string) {
 
 export async function login(ctx: AppContext, payload: LoginPayload, ip: string) {
   const email = payload.email.toLowerCase();
-  await throttleCheck(ctx, email);
+  await claimAttempt(ctx, email, ip);
   const user = await findUserByEmail(ctx.db, email);
   decoyHash ??= hashPassword('decoy-password-1!', ctx.config.SCRYPT_COST);
   const valid = await verifyPassword(payload.password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !valid) {
-    await recordFailure(ctx.db, email, ip);
-    throw unauthorized(authMessages.badCredentials);
-  }
-  await clearFailures(ctx.db, email);
+  if (!user || !valid) throw unauthorized(authMessages.badCredentials);
+  await clearLoginAttempts(ctx.db, email);
   if (user.isDisabled) throw forbidden(authMessages.disabled);
   if (!user.emailVerifiedAt) {
     if (!(await hasRecentToken(ctx.db, user.id, 'verify_email', 10))) {
@@ -133,7 +136,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     // Following the mailed link proves the address, so it counts as verified too.
     await updateUser(tx, row.user.id, { passwordHash, emailVerifiedAt: row.user.emailVerifiedAt ?? new Date() });
     await bumpTokenVersion(tx, row.user.id);
-    await clearFailures(tx, row.user.email.toLowerCase());
+    await clearLoginAttempts(tx, row.user.email.toLowerCase());
   });
   return { message: authMessages.reset };
 }
@@ -141,4 +144,12 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
 export async function logoutEverywhere(ctx: AppContext, userId: string) {
   await bumpTokenVersion(ctx.db, userId);
   return { message: authMessages.loggedOutEverywhere };
+}
+
+/** Ends the session of the token presented: that token alone stops working; other devices stay signed in. */
+export async function logout(ctx: AppContext, userId: string | undefined, bearer: { jti?: string; expiresAt: Date }) {
+  if (bearer.jti) await revokeToken(ctx.db, bearer.jti, bearer.expiresAt);
+  // Tokens issued before they carried a jti can only be revoked all together.
+  else if (userId) await bumpTokenVersion(ctx.db, userId);
+  return { message: authMessages.loggedOut };
 }

@@ -25,6 +25,7 @@ const imageTypes: Record<string, AcceptedType> = {
   'image/jpeg': { ext: 'jpg', mime: 'image/jpeg', kind: 'image', visibility: 'public' },
   'image/png': { ext: 'png', mime: 'image/png', kind: 'image', visibility: 'public' },
   'image/webp': { ext: 'webp', mime: 'image/webp', kind: 'image', visibility: 'public' },
+  'image/gif': { ext: 'gif', mime: 'image/gif', kind: 'image', visibility: 'public' },
 };
 const videoTypes: Record<string, AcceptedType> = {
   'video/mp4': { ext: 'mp4', mime: 'video/mp4', kind: 'video', visibility: 'private' },
@@ -45,7 +46,7 @@ export const uploadRoutes = {
     field: 'image',
     maxBytes: uploadRules.resume.maxBytes,
     types: { ...resumeTypes, ...imageTypes },
-    typeMessage: 'Only PDF, DOC or DOCX resumes and JPEG, PNG or WebP pictures are allowed.',
+    typeMessage: 'Only PDF, DOC or DOCX resumes and JPEG, PNG, WebP or GIF pictures are allowed.',
     sizeMessage: uploadRules.resume.sizeMessage,
   },
   resumeVideo: {
@@ -60,7 +61,7 @@ export const uploadRoutes = {
     field: 'image',
     maxBytes: uploadRules.image.maxBytes,
     types: imageTypes,
-    typeMessage: 'Only JPEG, PNG or WebP pictures are allowed.',
+    typeMessage: 'Only JPEG, PNG, WebP or GIF pictures are allowed.',
     sizeMessage: 'The picture is too large (5 MB at most).',
   },
 } satisfies Record<string, UploadRoute>;

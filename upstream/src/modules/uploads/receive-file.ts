@@ -15,6 +15,9 @@ export interface ReceivedFile extends AcceptedType {
   originalName: string;
 }
 
+/** Where files are written while they arrive; anything left here was cut short. */
+export const stagingDir = (paths: DataPaths) => path.join(paths.privateUploads, '.incoming');
+
 /**
  * Streams one multipart file to a temporary file (constant memory; the size limit is enforced while
  * streaming), decides its type from its magic bytes, and only then renames it into the public or
@@ -32,9 +35,8 @@ export async function receiveFile(
     throw badRequest(`Please attach the file in the "${route.field}" field.`, route.field);
   }
 
-  const stagingDir = path.join(paths.privateUploads, '.incoming');
-  await mkdir(stagingDir, { recursive: true });
-  const staging = path.join(stagingDir, randomUUID());
+  await mkdir(stagingDir(paths), { recursive: true });
+  const staging = path.join(stagingDir(paths), randomUUID());
   try {
     let sizeBytes = 0;
     part.file.on('data', (chunk: Buffer) => (sizeBytes += chunk.length));
@@ -50,7 +52,12 @@ export async function receiveFile(
     const dir = accepted.visibility === 'public' ? paths.publicUploads : paths.privateUploads;
     await mkdir(dir, { recursive: true });
     await rename(staging, path.join(dir, fileName));
-    return { ...accepted, fileName, sizeBytes, originalName: part.filename.slice(0, 200) };
+    return {
+      ...accepted,
+      fileName,
+      sizeBytes,
+      originalName: part.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200),
+    };
   } catch (err) {
     await unlink(staging).catch(() => undefined);
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

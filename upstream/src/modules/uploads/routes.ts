@@ -10,15 +10,18 @@ import { openPrivateFile, storeUpload, streamFile } from './service';
 export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: kinds.resumeVideo.maxBytes, files: 1 } });
   const signedIn = { preHandler: requireViewer() };
+  // Visitors' accounts: so many uploads an hour, and so many kept unused (staff upload elsewhere).
+  const limited = { preHandler: [requireViewer(), app.uploadRateLimit] };
+  const capUnused = { capUnused: true };
 
-  app.post('/upload/resume-image', signedIn, async (request, reply) => {
+  app.post('/upload/resume-image', limited, async (request, reply) => {
     reply.status(201);
-    return storeUpload(app, request, kinds.resumeImage, request.viewer!.id);
+    return storeUpload(app, request, kinds.resumeImage, request.viewer!.id, capUnused);
   });
 
-  app.post('/upload/resume-video', signedIn, async (request, reply) => {
+  app.post('/upload/resume-video', limited, async (request, reply) => {
     reply.status(201);
-    return storeUpload(app, request, kinds.resumeVideo, request.viewer!.id);
+    return storeUpload(app, request, kinds.resumeVideo, request.viewer!.id, capUnused);
   });
 
   // Public images (content, profile pictures). Resumes and videos never live in this folder.

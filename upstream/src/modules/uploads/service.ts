@@ -1,29 +1,68 @@
 import { createReadStream } from 'node:fs';
-import { stat, unlink } from 'node:fs/promises';
+import { readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { DataPaths } from '../../config';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
 import type { UploadRoute } from './file-kinds';
-import { receiveFile } from './receive-file';
-import { findUploadByName, insertUpload } from './repository';
+import { receiveFile, stagingDir } from './receive-file';
+import {
+  deleteUnusedUploads,
+  findUploadByName,
+  insertUpload,
+  insertUploadWithinCap,
+  unusedUploads,
+} from './repository';
 
-/** Stores an upload and records who owns it; answers the path to send back in a later payload. */
-export async function storeUpload(ctx: AppContext, request: FastifyRequest, route: UploadRoute, ownerId: string) {
+/** 429 telling the account to use its uploads or wait until the oldest unused one is removed. */
+function tooManyUnused(ctx: AppContext, oldest: Date | undefined) {
+  const ttlMs = ctx.config.UPLOADS_UNUSED_TTL_HOURS * 3_600_000;
+  const retryAfter = Math.max(60, Math.ceil(((oldest?.getTime() ?? Date.now()) + ttlMs - Date.now()) / 1000));
+  return new HttpError(
+    429,
+    `You have ${ctx.config.UPLOADS_UNUSED_MAX} uploaded files that are not used yet. Please use them in an ` +
+      `application or your profile, or wait until unused files are removed (after ${ctx.config.UPLOADS_UNUSED_TTL_HOURS} hours), before uploading more.`,
+    undefined,
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+/**
+ * Stores an upload and records who owns it; answers the path to send back in a later payload.
+ * With `capUnused`, an account may keep only UPLOADS_UNUSED_MAX uploads that nothing uses yet: checked
+ * before the file is read, and again atomically when it is recorded (a refused file is removed).
+ */
+export async function storeUpload(
+  ctx: AppContext,
+  request: FastifyRequest,
+  route: UploadRoute,
+  ownerId: string,
+  options: { capUnused: boolean } = { capUnused: false },
+) {
+  const max = ctx.config.UPLOADS_UNUSED_MAX;
+  if (options.capUnused) {
+    const unused = await unusedUploads(ctx.db, ownerId);
+    if (unused.count >= max) throw tooManyUnused(ctx, unused.oldest);
+  }
   const file = await receiveFile(request, route, ctx.config.paths);
+  const values = {
+    fileName: file.fileName,
+    ownerId,
+    kind: file.kind,
+    visibility: file.visibility,
+    mimeType: file.mime,
+    sizeBytes: file.sizeBytes,
+    originalName: file.originalName,
+  };
+  const dir = file.visibility === 'public' ? ctx.config.paths.publicUploads : ctx.config.paths.privateUploads;
   try {
-    await insertUpload(ctx.db, {
-      fileName: file.fileName,
-      ownerId,
-      kind: file.kind,
-      visibility: file.visibility,
-      mimeType: file.mime,
-      sizeBytes: file.sizeBytes,
-      originalName: file.originalName,
-    });
+    const row = options.capUnused
+      ? await insertUploadWithinCap(ctx.db, values, max)
+      : await insertUpload(ctx.db, values);
+    if (!row) throw tooManyUnused(ctx, (await unusedUploads(ctx.db, ownerId)).oldest);
   } catch (err) {
-    const dir = file.visibility === 'public' ? ctx.config.paths.publicUploads : ctx.config.paths.privateUploads;
     await unlink(path.join(dir, file.fileName)).catch(() => undefined);
     throw err;
   }
@@ -45,4 +84,34 @@ export async function openPrivateFile(ctx: AppContext, fileName: string, viewer:
 
 export function streamFile(filePath: string, range?: { start: number; end: number }) {
   return createReadStream(filePath, range);
+}
+
+/** Deletes uploads (rows, then files) that nothing has used since they were made UPLOADS_UNUSED_TTL_HOURS ago. */
+export async function sweepUnusedUploads(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const before = new Date(Date.now() - ctx.config.UPLOADS_UNUSED_TTL_HOURS * 3_600_000);
+  let removed = 0;
+  for (;;) {
+    const rows = await deleteUnusedUploads(ctx.db, before);
+    for (const row of rows) {
+      const dir = row.visibility === 'public' ? ctx.config.paths.publicUploads : ctx.config.paths.privateUploads;
+      await unlink(path.join(dir, row.fileName)).catch(() => undefined);
+    }
+    removed += rows.length;
+    if (rows.length < 500) return removed;
+  }
+}
+
+/** Removes what uploads cut short (a crash, a kill) left in the staging folder before `before`. */
+export async function clearStaging(paths: DataPaths, before: Date) {
+  const dir = stagingDir(paths);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const entry = path.join(dir, name);
+    const info = await stat(entry).catch(() => undefined);
+    if (!info || info.mtime >= before) continue;
+    await rm(entry, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -1,16 +1,28 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
-import { businessTypes, users } from '../../db/schema';
+import { businessTypes, revokedTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** What every authenticated request needs to know about its user. */
-export async function findAuthState(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What every authenticated request needs to know about its user, and whether its token was revoked. */
+export async function findAuthState(db: Database, id: string, jti?: string) {
+  if (!uuidPattern.test(id)) return undefined;
+  const revoked =
+    jti && uuidPattern.test(jti)
+      ? sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`
+      : sql<boolean>`false`;
   const [row] = await db
-    .select({ id: users.id, userType: users.userType, tokenVersion: users.tokenVersion, isDisabled: users.isDisabled })
+    .select({
+      id: users.id,
+      userType: users.userType,
+      tokenVersion: users.tokenVersion,
+      isDisabled: users.isDisabled,
+      revoked,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row;

@@ -1,0 +1,243 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { samplePdf, samplePng, sampleWebm } from './helpers/files';
+
+const upstreamDir = path.resolve(import.meta.dirname, '..');
+const staffEmail = 'admin@bayanihangulf.example';
+const staffPassword = 'Crash-test-password-1!';
+
+async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  /** Everything the process printed so far (its JSON log). */
+  output: () => string;
+}
+
+/** Starts src/server.ts as `npm start` would, on PGlite under dataDir, and waits until it is ready. */
+async function startServer(dataDir: string, port: number): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: upstreamDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      UPSTREAM_HOST: '127.0.0.1',
+      UPSTREAM_PORT: String(port),
+      DEMO_ADMIN_PASSWORD: staffPassword,
+      SCRYPT_COST: '1024',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}/api`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ready = await fetch(`${base}/ready`).catch(() => undefined);
+    if (ready?.ok) return { child, base, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not ready in 20 s:\n${output}`);
+}
+
+/** The few answer fields this test reads (the suites of these routes check the rest). */
+interface Answer {
+  token: string;
+  message?: string;
+  data: { _id: string; path: string; subject: string; name: string }[] & { path: string };
+}
+
+async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Answer };
+}
+
+async function upload(base: string, token: string, url: string, field: string, content: Buffer, type: string) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(content)], { type }), 'file');
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.status, json: (await res.json()) as Answer };
+}
+
+async function signIn(base: string, email: string, password: string) {
+  const res = await call(base, 'POST', '/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.json)}`);
+  return res.json.token as string;
+}
+
+// One real server process, on the embedded database: the driver of the test run does not matter.
+describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('crash safety (kill -9 mid-batch)', () => {
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  });
+
+  it('keeps every record acknowledged before the kill, and leaves .incoming empty after the restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'upstream-crash-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const first = await startServer(dataDir, port);
+    cleanup.push(async () => first.child.kill('SIGKILL'));
+    const { base } = first;
+
+    // A verified candidate (the verification link is in the log: mail goes to the outbox) and staff.
+    const candidateEmail = 'crash.candidate@example.com';
+    const password = 'Secret123!';
+    const registered = await call(base, 'POST', '/auth/register', {
+      userType: 'User',
+      name: 'Crash Candidate',
+      email: candidateEmail,
+      phone: '09171234567',
+      password,
+    });
+    expect(registered.status).toBe(201);
+    const linkIn = () => first.output().match(/verify-email\/([^?"\s]+)\?email=/);
+    await vi.waitFor(() => expect(linkIn()).not.toBeNull(), { timeout: 5000 });
+    const link = linkIn();
+    const verified = await call(base, 'PUT', `/auth/verify-email/${encodeURIComponent(candidateEmail)}/${link![1]}`);
+    expect(verified.status).toBe(200);
+    const candidate = await signIn(base, candidateEmail, password);
+    const staff = await signIn(base, staffEmail, staffPassword);
+    const location = (await call(base, 'GET', '/preffered-location')).json.data[0]!._id;
+    const inquiryType = (await call(base, 'GET', '/inquiry-type')).json.data[0]!._id;
+
+    // Files for the applications, uploaded before the batch.
+    const files = [];
+    for (let i = 0; i < 4; i++) {
+      const resume = await upload(base, candidate, '/upload/resume-image', 'image', samplePdf, 'application/pdf');
+      const video = await upload(base, candidate, '/upload/resume-video', 'video', sampleWebm, 'video/webm');
+      files.push({ resume: resume.json.data.path as string, video: video.json.data.path as string });
+    }
+
+    // The batch: applications, contact messages and 2 MB staff pictures, all at once.
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const bigPicture = Buffer.concat([samplePng, Buffer.alloc(2 * 1024 * 1024)]);
+    type Outcome = { kind: 'application' | 'message' | 'picture'; key: string; status: number; path?: string };
+    const requests: Promise<Outcome | undefined>[] = [];
+    const settle = (promise: Promise<Outcome>) => requests.push(promise.catch(() => undefined));
+    files.forEach((f, i) =>
+      settle(
+        call(
+          base,
+          'POST',
+          '/apply-job',
+          {
+            name: `Crash Applicant ${'ABCD'[i]}`,
+            email: candidateEmail,
+            phone: '09171234567',
+            resume: f.resume,
+            video: f.video,
+            englishProficiency: 'advanced',
+            experienceInYears: 3,
+            education: 'college',
+            passportNumber: 'P1234567',
+            passportExpiry: later(900),
+            preferredLocation: location,
+            availableToStart: later(30),
+          },
+          candidate,
+        ).then((res) => ({ kind: 'application', key: `Crash Applicant ${'ABCD'[i]}`, status: res.status })),
+      ),
+    );
+    for (let i = 0; i < 40; i++) {
+      const subject = `Crash message ${i}`;
+      settle(
+        call(base, 'POST', '/contact', {
+          name: 'Ana Reyes',
+          email: 'ana@example.com',
+          phone: '639171234567',
+          inquiryType,
+          subject,
+          message: 'Which documents do I need for the medical exam?',
+        }).then((res) => ({ kind: 'message', key: subject, status: res.status })),
+      );
+    }
+    for (let i = 0; i < 8; i++) {
+      settle(
+        upload(base, staff, '/admin/uploads/image', 'image', bigPicture, 'image/png').then((res) => ({
+          kind: 'picture',
+          key: String(i),
+          status: res.status,
+          path: res.json.data?.path,
+        })),
+      );
+    }
+
+    // Kill once a third of the batch is answered, a picture is stored and another is being written
+    // (or, failing that, after 5 s).
+    let answered = 0;
+    let pictures = 0;
+    for (const request of requests) {
+      void request.then((outcome) => {
+        answered++;
+        if (outcome?.kind === 'picture' && outcome.status === 201) pictures++;
+      });
+    }
+    const incoming = path.join(dataDir, 'uploads', 'private', '.incoming');
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const writing = (await readdir(incoming).catch(() => [])).length > 0;
+      if (answered >= requests.length / 3 && writing && (pictures > 0 || Date.now() > deadline - 2000)) break;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    first.child.kill('SIGKILL');
+    await once(first.child, 'exit').catch(() => undefined);
+    const outcomes = (await Promise.all(requests)).filter((o): o is Outcome => Boolean(o));
+    const acknowledged = outcomes.filter((o) => o.status >= 200 && o.status < 300);
+    const unanswered = requests.length - outcomes.length;
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(unanswered).toBeGreaterThan(0);
+
+    // Restart on the same data: every acknowledged record is there, nothing is left half-written.
+    const second = await startServer(dataDir, port);
+    cleanup.push(async () => second.child.kill('SIGKILL'));
+    expect(await readdir(incoming).catch(() => [])).toEqual([]);
+    const staffAgain = await signIn(second.base, staffEmail, staffPassword);
+    const messages = await call(second.base, 'GET', '/admin/messages?pageSize=100', undefined, staffAgain);
+    const subjects = new Set((messages.json.data as { subject: string }[]).map((m) => m.subject));
+    const applications = await call(second.base, 'GET', '/admin/applications?pageSize=100', undefined, staffAgain);
+    const names = new Set((applications.json.data as { name: string }[]).map((a) => a.name));
+    for (const outcome of acknowledged) {
+      if (outcome.kind === 'message') expect(subjects, outcome.key).toContain(outcome.key);
+      if (outcome.kind === 'application') expect(names, outcome.key).toContain(outcome.key);
+      if (outcome.kind === 'picture') {
+        const served = await fetch(`${second.base}/uploads/${outcome.path}`);
+        expect(served.status, outcome.path).toBe(200);
+        expect((await served.arrayBuffer()).byteLength).toBe(bigPicture.length);
+      }
+    }
+    second.child.kill('SIGTERM');
+    await once(second.child, 'exit');
+  });
+});
