@@ -3,7 +3,27 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config';
 
-// Runs last (its own project): it kills the upstream the other journeys use.
+// Runs last (its own project): it exhausts this machine's per-IP limit and kills the upstream the
+// other journeys use (a restart forgets the limits).
+
+test('a new X-Forwarded-For on every request does not escape the per-IP limit', async ({ request }) => {
+  test.setTimeout(120_000);
+  // The journeys' server allows 1000 requests a minute per address (RATE_LIMIT_PER_MINUTE).
+  const statuses: number[] = [];
+  for (let batch = 0; batch < 21 && !statuses.includes(429); batch += 1) {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        request.post('/api/auth/forgot-password', {
+          headers: { 'x-forwarded-for': `198.51.${batch}.${i + 1}` },
+          data: { email: 'nobody-at-all@example.com' },
+        }),
+      ),
+    );
+    statuses.push(...answers.map((a) => a.status()));
+  }
+  expect(statuses).toContain(429);
+  expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(1000);
+});
 test('when the upstream dies the site answers 503 with a message, keeps cached pages, and comes back', async ({
   request,
 }) => {
