@@ -18,9 +18,9 @@ import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
-import requestLog from './plugins/request-log';
 import schemas from './plugins/schemas';
 import { loggerOptions } from './lib/log-format';
+import { OneLinePerRequest } from './lib/request-log-controller';
 import './types';
 
 export interface AppOptions {
@@ -33,8 +33,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    // One line per answered request instead (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT,
     // X-Forwarded-For counts only from the configured proxies; the website names visitors with
     // x-client-ip and WEBSITE_SECRET instead (lib/client-address.ts).
@@ -49,7 +48,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorateRequest('bearer', null);
 
   await app.register(errors);
-  await app.register(requestLog);
   await app.register(schemas);
   await app.register(mail);
   await app.register(rateLimit);

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { formatLogLine, loggerOptions } from '../src/lib/log-format';
-import requestLog from '../src/plugins/request-log';
+import { OneLinePerRequest } from '../src/lib/request-log-controller';
 
 const at = new Date(2026, 10, 23, 9, 5, 7).getTime();
 
@@ -33,9 +33,8 @@ async function logOf(config: Parameters<typeof loggerOptions>[0], isTty: boolean
   // JSON goes to stdout in the app; here to `out`, to be read.
   const app = Fastify({
     logger: 'stream' in options ? options : { ...options, stream: out },
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   });
-  await app.register(requestLog);
   app.get('/api/home', async () => ({ ok: true }));
   app.get('/api/health', { logLevel: 'silent' }, async () => ({ ok: true }));
   await app.inject({ method: 'GET', url: '/api/home' });
