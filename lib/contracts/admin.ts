@@ -49,6 +49,7 @@ export const requestListQuerySchema = z.object({
 });
 
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
+export type RequestStatus = (typeof requestStatuses)[number];
 
 /** A lookup item as staff create or edit it. */
 export const lookupInputSchema = z.object({
