@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { staffNoteSchema, type StaffNoteView } from '@/lib/contracts';
 import { formatDateTime } from './format';
-import { adminCall, useAdminMutation } from './use-admin';
+import { useAdminMutation } from './use-admin';
 
-/** Staff notes on an application, inquiry or message: newest last, and a form to add one. */
-export function NotesPanel({ notes, path }: { notes: StaffNoteView[]; path: string }) {
+/** Staff notes on an application, inquiry or message: newest last, and a form to add one (`add` sends it). */
+export function NotesPanel({ notes, add: send }: { notes: StaffNoteView[]; add: (body: string) => Promise<unknown> }) {
   const form = useForm<{ body: string }>({ resolver: zodResolver(staffNoteSchema), defaultValues: { body: '' } });
-  const add = useAdminMutation((body: string) => adminCall(path, 'POST', { body }), 'Note added');
+  const add = useAdminMutation(send, 'Note added');
 
   return (
     <section aria-labelledby="notes-heading" className="rounded-lg border border-slate-200 bg-white p-4">

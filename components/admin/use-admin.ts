@@ -1,20 +1,41 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { errorMessage } from '@/lib/client/api-fetch';
+import { callEndpoint, type CallInput } from '@/lib/client/call-endpoint';
+import type { Endpoint, QueryOf } from '@/lib/contracts/endpoint';
 
-/** Reads a back-office call (`/api/admin{path}`); every such query shares the 'admin' key prefix. */
-export function useAdminQuery<T>(path: string | null) {
+type ReadInput<E extends Endpoint> = Pick<CallInput<E>, 'params' | 'query'>;
+
+/** A back-office read's cache key: every admin query shares the 'admin' prefix, then its path and input. */
+export function adminQueryKey<E extends Endpoint>(endpoint: E, input: ReadInput<E> = {}) {
+  return ['admin', endpoint.path, input.params ?? {}, input.query ?? {}] as const;
+}
+
+/**
+ * Reads a back-office endpoint, typed by it. `enabled: false` waits (a dependent read);
+ * `keepPrevious` shows the last page while the next one loads (lists paged by the server).
+ */
+export function useAdminQuery<E extends Endpoint>(
+  endpoint: E,
+  input: ReadInput<E> = {},
+  options: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
   return useQuery({
-    queryKey: ['admin', path],
-    queryFn: () => apiFetch<T>(`/admin${path}`),
-    enabled: path !== null,
+    queryKey: adminQueryKey(endpoint, input),
+    queryFn: () => callEndpoint(endpoint, input),
+    enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
 }
 
-export function adminCall<T = unknown>(path: string, method: string, json?: unknown) {
-  return apiFetch<T>(`/admin${path}`, { method, json });
+/**
+ * A list's filters as the address holds them (strings), sent as the endpoint's query: the upstream
+ * parses them with the endpoint's schema and answers 400 for a value it refuses.
+ */
+export function addressQuery<E extends Endpoint>(_endpoint: E, params: Record<string, string | undefined>) {
+  return params as QueryOf<E>;
 }
 
 /**

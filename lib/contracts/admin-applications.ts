@@ -72,6 +72,9 @@ export const adminApplicationDetailSchema = adminApplicationRowSchema.extend({
   ),
 });
 
+/** The full passport number, answered only by the reveal call (each reveal is recorded). */
+export const revealedPassportSchema = z.object({ passportNumber: z.string() });
+
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 export type AdminApplicationRow = z.infer<typeof adminApplicationRowSchema>;
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;

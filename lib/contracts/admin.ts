@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { userTypeSchema } from './auth';
+import { lookupKinds, type LookupKind } from './lookups';
 
 /** Staff approve (show) or hide a visitor's testimonial. */
 export const testimonialModerationSchema = z.object({
@@ -48,6 +49,7 @@ export const requestListQuerySchema = z.object({
 });
 
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
+export type RequestStatus = (typeof requestStatuses)[number];
 
 /** A lookup item as staff create or edit it. */
 export const lookupInputSchema = z.object({
@@ -120,10 +122,28 @@ export const adminLookupItemSchema = z.object({
   isActive: z.boolean(),
 });
 
+/** An inquiry or a message with its staff notes, as the detail page shows it. */
+export const adminInquiryDetailSchema = adminInquirySchema.extend({ staffNotes: z.array(staffNoteViewSchema) });
+export const adminMessageDetailSchema = adminMessageSchema.extend({ staffNotes: z.array(staffNoteViewSchema) });
+
+/** Which lookup list a back-office call is about. */
+export const lookupKindParamsSchema = z.object({
+  kind: z.enum(Object.keys(lookupKinds) as [LookupKind, ...LookupKind[]], { error: 'No such list.' }),
+});
+
+/** The answers of the small toggles: the record's id and its new flag. */
+export const testimonialModeratedSchema = z.object({ _id: idSchema, isApproved: z.boolean() });
+export const userStatusChangedSchema = z.object({ _id: idSchema, isDisabled: z.boolean() });
+
+/** Path parameters `{ id }` of a record; a malformed id is refused with `message` (as if it did not exist). */
+export const idParamsSchema = (message: string) => z.object({ id: z.string().uuid(message) });
+
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 export type StaffNoteView = z.infer<typeof staffNoteViewSchema>;
 export type AdminInquiry = z.infer<typeof adminInquirySchema>;
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
+export type AdminInquiryDetail = z.infer<typeof adminInquiryDetailSchema>;
+export type AdminMessageDetail = z.infer<typeof adminMessageDetailSchema>;
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 export type AdminLookupItem = z.infer<typeof adminLookupItemSchema>;
 export type LookupInput = z.input<typeof lookupInputSchema>;

@@ -91,5 +91,6 @@ export const jobOpeningInputSchema = z
   });
 
 export const jobActivationSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export const jobActivatedSchema = z.object({ _id: idSchema, isActive: z.boolean() });
 
 export type JobOpeningInput = z.input<typeof jobOpeningInputSchema>;

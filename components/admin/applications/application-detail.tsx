@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { educationLabels, englishLabels, type AdminApplicationDetail } from '@/lib/contracts';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { educationLabels, englishLabels } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
 import { DetailList } from '../detail-list';
 import { formatDate, formatDateTime } from '../format';
 import { NotesPanel } from '../notes-panel';
@@ -13,7 +15,7 @@ import { StageForm } from './stage-form';
 
 /** One application: every field, the resume, the video introduction, the stage and the notes. */
 export function ApplicationDetail({ id }: { id: string }) {
-  const { data, isPending, error } = useAdminQuery<{ data: AdminApplicationDetail }>(`/applications/${id}`);
+  const { data, isPending, error } = useAdminQuery(api.adminApplications.detail, { params: { id } });
   if (!data) return <QueryState isPending={isPending} error={error} />;
   const a = data.data;
   // Private files go through the website's session, so only staff (and the owner) can open them.
@@ -82,7 +84,10 @@ export function ApplicationDetail({ id }: { id: string }) {
         </div>
         <div className="space-y-6">
           <StageForm application={a} key={a.stage} />
-          <NotesPanel notes={a.staffNotes} path={`/applications/${a._id}/notes`} />
+          <NotesPanel
+            notes={a.staffNotes}
+            add={(body) => callEndpoint(api.adminApplications.addNote, { params: { id: a._id }, body: { body } })}
+          />
         </div>
       </div>
     </>

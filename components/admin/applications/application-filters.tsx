@@ -1,7 +1,8 @@
 'use client';
 
 import { SelectField, TextField } from '@/components/ui/field';
-import { applicationStages, englishLabels, englishLevels, type JobOpening, type Lookup } from '@/lib/contracts';
+import { applicationStages, englishLabels, englishLevels } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
 import { useAdminQuery } from '../use-admin';
 
 const toOptions = (items: { _id: string; name?: string; title?: string }[]) =>
@@ -15,9 +16,9 @@ export function ApplicationFilters({
   params: Record<string, string>;
   update: (patch: Record<string, string | undefined>) => void;
 }) {
-  const jobs = useAdminQuery<{ data: JobOpening[] }>('/job-openings').data?.data ?? [];
-  const positions = useAdminQuery<{ data: Lookup[] }>('/lookups/position').data?.data ?? [];
-  const locations = useAdminQuery<{ data: Lookup[] }>('/lookups/preffered-location').data?.data ?? [];
+  const jobs = useAdminQuery(api.adminJobOpenings.list).data?.data ?? [];
+  const positions = useAdminQuery(api.adminLookups.list, { params: { kind: 'position' } }).data?.data ?? [];
+  const locations = useAdminQuery(api.adminLookups.list, { params: { kind: 'preffered-location' } }).data?.data ?? [];
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
     <SelectField
       label={label}

@@ -1,23 +1,17 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { englishLabels, type AdminApplicationRow } from '@/lib/contracts';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { api } from '@/lib/contracts/endpoints';
+import { endpointUrl } from '@/lib/client/call-endpoint';
 import { DataTable, type AdminColumn, type SortingState } from '../data-table';
 import { formatDate } from '../format';
 import { Pager } from '../pager';
 import { QueryState } from '../query-state';
+import { addressQuery, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
 import { ApplicationFilters } from './application-filters';
-
-interface Page {
-  data: AdminApplicationRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const columns: AdminColumn<AdminApplicationRow>[] = [
   {
@@ -52,21 +46,22 @@ const columns: AdminColumn<AdminApplicationRow>[] = [
 
 /** Every application, filtered, searched, sorted and paged by the server, with a CSV of the same. */
 export function ApplicationList() {
-  const { params, update, query } = useUrlParams();
-  const result = useQuery({
-    queryKey: ['admin', '/applications', query],
-    queryFn: () => apiFetch<Page>(`/admin/applications?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  const { params, update } = useUrlParams();
+  const { list, exportCsv } = api.adminApplications;
+  const result = useAdminQuery(list, { query: addressQuery(list, params) }, { keepPrevious: true });
   const sorting: SortingState = [{ id: params.sort ?? 'createdAt', desc: (params.order ?? 'desc') === 'desc' }];
-  const exportQuery = new URLSearchParams(query);
-  exportQuery.delete('page');
+  // The CSV holds every matching row, whatever page the list shows.
+  const filters = { ...params, page: undefined };
 
   return (
     <>
       <ApplicationFilters params={params} update={update} />
       <div className="mb-3 flex justify-end">
-        <a href={`/api/admin/applications/export.csv?${exportQuery}`} className={buttonClass('outline')} download>
+        <a
+          href={endpointUrl(exportCsv, { query: addressQuery(exportCsv, filters) })}
+          className={buttonClass('outline')}
+          download
+        >
           Download CSV
         </a>
       </div>

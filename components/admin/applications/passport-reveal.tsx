@@ -2,13 +2,15 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { adminCall, useAdminMutation } from '../use-admin';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
+import { useAdminMutation } from '../use-admin';
 
 /** The passport number stays masked until staff ask for it; the upstream records every reveal. */
 export function PassportReveal({ applicationId, masked }: { applicationId: string; masked: string }) {
   const [number, setNumber] = useState<string>();
   const reveal = useAdminMutation(() =>
-    adminCall<{ data: { passportNumber: string } }>(`/applications/${applicationId}/reveal-passport`, 'POST'),
+    callEndpoint(api.adminApplications.revealPassport, { params: { id: applicationId } }),
   );
   return (
     <span className="inline-flex items-center gap-3">

@@ -5,14 +5,20 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { applicationStages, type AdminApplicationDetail } from '@/lib/contracts';
 import { formatDateTime } from '../format';
-import { adminCall, useAdminMutation } from '../use-admin';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
+import { useAdminMutation } from '../use-admin';
 
 /** Moves an application along the pipeline, optionally emailing the candidate; shows who moved it when. */
 export function StageForm({ application }: { application: AdminApplicationDetail }) {
   const [stage, setStage] = useState(application.stage);
   const [notify, setNotify] = useState(false);
   const change = useAdminMutation(
-    () => adminCall(`/applications/${application._id}/stage`, 'PATCH', { stage, notifyCandidate: notify }),
+    () =>
+      callEndpoint(api.adminApplications.setStage, {
+        params: { id: application._id },
+        body: { stage, notifyCandidate: notify },
+      }),
     `Moved to ${stage}`,
   );
 

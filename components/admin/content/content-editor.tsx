@@ -7,11 +7,13 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { callEndpoint } from '@/lib/client/call-endpoint';
 import { contentDocuments, type ContentKey } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
-import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
+import { useAdminMutation, useAdminQuery } from '../use-admin';
 import { contentDocumentInfo } from './content-documents';
 import { ListField } from './list-field';
 import { SchemaField } from './schema-field';
@@ -26,7 +28,7 @@ const plainMessages = (issue: { code: string; origin?: string; format?: string }
 
 /** Loads one content document and edits it with the form its schema describes. */
 export function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
-  const { data, isPending, error } = useAdminQuery<{ data: unknown }>(`/content/${contentKey}`);
+  const { data, isPending, error } = useAdminQuery(api.adminContent.get, { params: { key: contentKey } });
   const info = contentDocumentInfo[contentKey];
   return (
     <>
@@ -58,7 +60,7 @@ function EditorForm({ contentKey, initial }: { contentKey: ContentKey; initial: 
     defaultValues: { doc: initial },
   });
   const save = useAdminMutation(
-    (doc: unknown) => adminCall<{ data: unknown }>(`/content/${contentKey}`, 'PUT', doc),
+    (doc: unknown) => callEndpoint(api.adminContent.put, { params: { key: contentKey }, body: doc }),
     'Saved. The public page shows it on its next load.',
   );
   const root = fieldKind(schema);

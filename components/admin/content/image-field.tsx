@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { errorMessage } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
 import { uploadUrl } from '@/lib/client/upload-url';
+import { api } from '@/lib/contracts/endpoints';
 
 /** A picture on a public page: shows the current one, uploads a replacement, or clears it. */
 export function ImageField({ path, label }: { path: string; label: string }) {
@@ -17,9 +19,10 @@ export function ImageField({ path, label }: { path: string; label: string }) {
     if (!picked) return;
     setUploading(true);
     const form = new FormData();
-    form.append('image', picked);
+    const endpoint = api.adminUploads.image;
+    form.append(endpoint.upload.field, picked);
     try {
-      const { data } = await apiFetch<{ data: { path: string } }>('/admin/uploads/image', { form });
+      const { data } = await callEndpoint(endpoint, { form });
       setValue(path, data.path, { shouldDirty: true });
     } catch (err) {
       toast.error(errorMessage(err, 'The picture could not be uploaded.'));

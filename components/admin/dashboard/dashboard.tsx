@@ -1,14 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import type { AdminDashboard } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
 import { formatDate, formatDateTime } from '../format';
 import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
 
 /** New work since the staff member's last visit, and where applications come from. */
 export function Dashboard() {
-  const { data, isPending, error } = useAdminQuery<{ data: AdminDashboard }>('/dashboard');
+  const { data, isPending, error } = useAdminQuery(api.adminDashboard.get);
   if (!data) return <QueryState isPending={isPending} error={error} />;
   const { lastVisit, newSince, applicationsPerJob, applicationsPerWeek } = data.data;
   const most = Math.max(1, ...applicationsPerWeek.map((w) => w.count));

@@ -14,10 +14,11 @@ import {
   jobTagSchema,
   type JobOpening,
   type JobOpeningInput,
-  type Lookup,
 } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
+import { callEndpoint } from '@/lib/client/call-endpoint';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
+import { useAdminMutation, useAdminQuery } from '../use-admin';
 import { RichTextEditor } from './rich-text-editor';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -48,9 +49,9 @@ function toInput(job: JobOpening | undefined): JobOpeningInput {
 /** Creates or edits a job opening; the public pages show the change at once. */
 export function JobForm({ job }: { job?: JobOpening }) {
   const router = useRouter();
-  const positions = useAdminQuery<{ data: Lookup[] }>('/lookups/position').data?.data ?? [];
-  const locations = useAdminQuery<{ data: Lookup[] }>('/lookups/preffered-location').data?.data ?? [];
-  const budgets = useAdminQuery<{ data: Lookup[] }>('/lookups/salary-budget').data?.data ?? [];
+  const positions = useAdminQuery(api.adminLookups.list, { params: { kind: 'position' } }).data?.data ?? [];
+  const locations = useAdminQuery(api.adminLookups.list, { params: { kind: 'preffered-location' } }).data?.data ?? [];
+  const budgets = useAdminQuery(api.adminLookups.list, { params: { kind: 'salary-budget' } }).data?.data ?? [];
   const form = useForm<JobOpeningInput>({
     resolver: zodResolver(jobOpeningInputSchema) as never,
     defaultValues: toInput(job),
@@ -59,7 +60,9 @@ export function JobForm({ job }: { job?: JobOpening }) {
   const errors = formState.errors;
   const save = useAdminMutation(
     (values: JobOpeningInput) =>
-      job ? adminCall(`/job-openings/${job._id}`, 'PUT', values) : adminCall('/job-openings', 'POST', values),
+      job
+        ? callEndpoint(api.adminJobOpenings.update, { params: { id: job._id }, body: values })
+        : callEndpoint(api.adminJobOpenings.create, { body: values }),
     job ? 'Job opening saved' : 'Job opening created',
   );
 

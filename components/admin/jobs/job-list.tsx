@@ -3,19 +3,25 @@
 import Link from 'next/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import type { JobOpening } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
+import { callEndpoint } from '@/lib/client/call-endpoint';
 import { DataTable, type AdminColumn } from '../data-table';
 import { formatDate } from '../format';
 import { QueryState } from '../query-state';
-import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
+import { useAdminMutation, useAdminQuery } from '../use-admin';
 
 /** Every job opening, active or not: edit, show or hide on the site, delete. */
 export function JobList() {
-  const { data, isPending, error } = useAdminQuery<{ data: JobOpening[] }>('/job-openings');
+  const { data, isPending, error } = useAdminQuery(api.adminJobOpenings.list);
   const setActive = useAdminMutation(
-    ({ id, isActive }: { id: string; isActive: boolean }) => adminCall(`/job-openings/${id}`, 'PATCH', { isActive }),
+    ({ id, isActive }: { id: string; isActive: boolean }) =>
+      callEndpoint(api.adminJobOpenings.setActive, { params: { id }, body: { isActive } }),
     'Job opening updated',
   );
-  const remove = useAdminMutation((id: string) => adminCall(`/job-openings/${id}`, 'DELETE'), 'Job opening deleted');
+  const remove = useAdminMutation(
+    (id: string) => callEndpoint(api.adminJobOpenings.remove, { params: { id } }),
+    'Job opening deleted',
+  );
 
   const columns: AdminColumn<JobOpening>[] = [
     {

@@ -5,14 +5,16 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { lookupInputSchema, type AdminLookupItem, type LookupInput, type LookupKind } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
+import { callEndpoint } from '@/lib/client/call-endpoint';
 import { QueryState } from '../query-state';
-import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
+import { useAdminMutation, useAdminQuery } from '../use-admin';
 
 const input = 'rounded-md border border-slate-300 px-2 py-1 text-sm aria-[invalid=true]:border-red-600';
 
 /** One lookup list: rename, reorder by sorting order, hide, delete when unused, and add. */
 export function LookupEditor({ kind, title }: { kind: LookupKind; title: string }) {
-  const { data, isPending, error } = useAdminQuery<{ data: AdminLookupItem[] }>(`/lookups/${kind}`);
+  const { data, isPending, error } = useAdminQuery(api.adminLookups.list, { params: { kind } });
   if (!data) return <QueryState isPending={isPending} error={error} />;
   const items = [...data.data].sort((a, b) => a.sortingOrder - b.sortingOrder || a.name.localeCompare(b.name));
   return (
@@ -42,7 +44,10 @@ export function LookupEditor({ kind, title }: { kind: LookupKind; title: string 
 }
 
 function LookupRow({ kind, item }: { kind: LookupKind; item: AdminLookupItem }) {
-  const remove = useAdminMutation(() => adminCall(`/lookups/${kind}/${item._id}`, 'DELETE'), `${item.name} deleted`);
+  const remove = useAdminMutation(
+    () => callEndpoint(api.adminLookups.remove, { params: { kind, id: item._id } }),
+    `${item.name} deleted`,
+  );
   return (
     <tr className="border-t border-slate-100">
       <td colSpan={3} className="py-1.5">
@@ -70,7 +75,9 @@ function LookupRowForm({ kind, item }: { kind: LookupKind; item?: AdminLookupIte
   });
   const save = useAdminMutation(
     (values: LookupInput) =>
-      item ? adminCall(`/lookups/${kind}/${item._id}`, 'PUT', values) : adminCall(`/lookups/${kind}`, 'POST', values),
+      item
+        ? callEndpoint(api.adminLookups.update, { params: { kind, id: item._id }, body: values })
+        : callEndpoint(api.adminLookups.create, { params: { kind }, body: values }),
     item ? 'Saved' : 'Added',
   );
   const errors = form.formState.errors;

@@ -3,22 +3,24 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SelectField } from '@/components/ui/field';
-import { requestStatuses, type StaffNoteView } from '@/lib/contracts';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { requestStatuses, type RequestStatus } from '@/lib/contracts';
 import { DetailList } from '../detail-list';
 import { NotesPanel } from '../notes-panel';
 import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
-import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
+import { useAdminMutation, useAdminQuery } from '../use-admin';
 import { requestKinds, type RequestKindName, type RequestRow } from './request-kinds';
-
-type Detail = RequestRow & { staffNotes: StaffNoteView[] };
 
 /** One inquiry or message: what was sent, its status, and the staff's notes. */
 export function RequestDetail({ kind, id }: { kind: RequestKindName; id: string }) {
   const config = requestKinds[kind];
-  const path = `${config.path}/${id}`;
-  const { data, isPending, error } = useAdminQuery<{ data: Detail }>(path);
-  const setStatus = useAdminMutation((status: string) => adminCall(path, 'PATCH', { status }), 'Status saved');
+  const { detail, setStatus: statusEndpoint, addNote } = config.endpoints;
+  const { data, isPending, error } = useAdminQuery(detail, { params: { id } });
+  const setStatus = useAdminMutation(
+    (status: RequestStatus) => callEndpoint(statusEndpoint, { params: { id }, body: { status } }),
+    'Status saved',
+  );
   if (!data) return <QueryState isPending={isPending} error={error} />;
   const r = data.data;
   const fields = config.fields as (r: RequestRow) => [string, ReactNode][];
@@ -27,7 +29,7 @@ export function RequestDetail({ kind, id }: { kind: RequestKindName; id: string 
   return (
     <>
       <PageHeader title={heading(r)}>
-        <Link href={`/admin${config.path}`} className="text-sm text-navy underline">
+        <Link href={config.page} className="text-sm text-navy underline">
           Back to {config.title.toLowerCase()}
         </Link>
       </PageHeader>
@@ -41,12 +43,12 @@ export function RequestDetail({ kind, id }: { kind: RequestKindName; id: string 
               label="Status"
               value={r.status}
               disabled={setStatus.isPending}
-              onChange={(e) => setStatus.mutate(e.target.value)}
+              onChange={(e) => setStatus.mutate(e.target.value as RequestStatus)}
               options={requestStatuses.map((s) => ({ value: s, label: s }))}
               placeholder="Choose a status"
             />
           </section>
-          <NotesPanel notes={r.staffNotes} path={`${path}/notes`} />
+          <NotesPanel notes={r.staffNotes} add={(body) => callEndpoint(addNote, { params: { id }, body: { body } })} />
         </div>
       </div>
     </>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { AdminInquiry, AdminMessage } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
 import { formatDateTime } from '../format';
 
 /** What differs between employer inquiries and contact messages; the screens are otherwise one. */
 export const requestKinds = {
   inquiry: {
-    path: '/inquiries',
+    endpoints: api.adminInquiries,
+    page: '/admin/inquiries',
     title: 'Employer inquiries',
     noun: 'inquiry',
     searchLabel: 'Search company or email',
@@ -37,7 +39,8 @@ export const requestKinds = {
     ],
   },
   message: {
-    path: '/messages',
+    endpoints: api.adminMessages,
+    page: '/admin/messages',
     title: 'Contact messages',
     noun: 'message',
     searchLabel: 'Search name or email',

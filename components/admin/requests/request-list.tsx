@@ -1,33 +1,22 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { SelectField, TextField } from '@/components/ui/field';
 import { requestStatuses } from '@/lib/contracts';
-import { apiFetch } from '@/lib/client/api-fetch';
 import { DataTable, type AdminColumn } from '../data-table';
 import { formatDateTime } from '../format';
 import { Pager } from '../pager';
 import { QueryState } from '../query-state';
+import { addressQuery, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
 import { requestKinds, type RequestKindName, type RequestRow } from './request-kinds';
-
-interface Page {
-  data: RequestRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** Employer inquiries or contact messages, newest first, by status and search, paged by the server. */
 export function RequestList({ kind }: { kind: RequestKindName }) {
   const config = requestKinds[kind];
-  const { params, update, query } = useUrlParams();
-  const result = useQuery({
-    queryKey: ['admin', config.path, query],
-    queryFn: () => apiFetch<Page>(`/admin${config.path}?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  const { params, update } = useUrlParams();
+  const list = config.endpoints.list;
+  const result = useAdminQuery(list, { query: addressQuery(list, params) }, { keepPrevious: true });
   const heading = config.heading as (r: RequestRow) => string;
   const summary = config.summary as (r: RequestRow) => string;
   const columns: AdminColumn<RequestRow>[] = [
@@ -36,7 +25,7 @@ export function RequestList({ kind }: { kind: RequestKindName }) {
       header: kind === 'inquiry' ? 'Company' : 'Subject',
       accessorFn: heading,
       cell: ({ row }) => (
-        <Link href={`/admin${config.path}/${row.original._id}`} className="font-semibold text-navy underline">
+        <Link href={`${config.page}/${row.original._id}`} className="font-semibold text-navy underline">
           {heading(row.original)}
         </Link>
       ),

@@ -2,20 +2,25 @@
 
 import { Button } from '@/components/ui/button';
 import type { AdminTestimonial } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
+import { callEndpoint } from '@/lib/client/call-endpoint';
 import { DataTable, type AdminColumn } from '../data-table';
 import { formatDate } from '../format';
 import { QueryState } from '../query-state';
-import { adminCall, useAdminMutation, useAdminQuery } from '../use-admin';
+import { useAdminMutation, useAdminQuery } from '../use-admin';
 
 /** Reviews sent from the site: approve to show them in Success Stories, hide, or delete. */
 export function TestimonialList() {
-  const { data, isPending, error } = useAdminQuery<{ data: AdminTestimonial[] }>('/testimonials');
+  const { data, isPending, error } = useAdminQuery(api.adminTestimonials.list);
   const moderate = useAdminMutation(
     ({ id, isApproved }: { id: string; isApproved: boolean }) =>
-      adminCall<{ data: { isApproved: boolean } }>(`/testimonials/${id}`, 'PATCH', { isApproved }),
+      callEndpoint(api.adminTestimonials.moderate, { params: { id }, body: { isApproved } }),
     (r) => (r.data.isApproved ? 'Shown on the site' : 'Hidden'),
   );
-  const remove = useAdminMutation((id: string) => adminCall(`/testimonials/${id}`, 'DELETE'), 'Testimonial deleted');
+  const remove = useAdminMutation(
+    (id: string) => callEndpoint(api.adminTestimonials.remove, { params: { id } }),
+    'Testimonial deleted',
+  );
 
   const columns: AdminColumn<AdminTestimonial>[] = [
     { id: 'name', header: 'Name', accessorFn: (t) => `${t.name} (${t.position}, ${t.employer})` },

@@ -1,37 +1,27 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import type { AdminUser } from '@/lib/contracts';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { api } from '@/lib/contracts/endpoints';
+import { callEndpoint } from '@/lib/client/call-endpoint';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { DataTable, type AdminColumn } from '../data-table';
 import { formatDate } from '../format';
 import { Pager } from '../pager';
 import { QueryState } from '../query-state';
-import { adminCall, useAdminMutation } from '../use-admin';
+import { addressQuery, useAdminMutation, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
-
-interface Page {
-  data: AdminUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** Every account: search, and disable (its sessions end at once) or enable. */
 export function UserList() {
-  const { params, update, query } = useUrlParams();
+  const { params, update } = useUrlParams();
   const me = useCurrentUser().data;
-  const result = useQuery({
-    queryKey: ['admin', '/users', query],
-    queryFn: () => apiFetch<Page>(`/admin/users?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  const list = api.adminUsers.list;
+  const result = useAdminQuery(list, { query: addressQuery(list, params) }, { keepPrevious: true });
   const setDisabled = useAdminMutation(
     ({ id, isDisabled }: { id: string; isDisabled: boolean }) =>
-      adminCall<{ data: { isDisabled: boolean } }>(`/users/${id}`, 'PATCH', { isDisabled }),
+      callEndpoint(api.adminUsers.setDisabled, { params: { id }, body: { isDisabled } }),
     (r) => (r.data.isDisabled ? 'Account disabled' : 'Account enabled'),
   );
 

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { adminEndpoints } from './admin';
 import { contactEndpoints } from './contact';
 
 /**
@@ -8,6 +9,7 @@ import { contactEndpoints } from './contact';
  */
 export const api = {
   contact: contactEndpoints,
+  ...adminEndpoints,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { applicationListQuerySchema, type AdminApplicationRow } from '@contracts/admin-applications';
+import type { AdminApplicationRow } from '@contracts/admin-applications';
+import { api } from '@contracts/endpoints';
 import { toCsv } from '../../lib/csv';
-import { validate } from '../../lib/validate';
+import { route } from '../../lib/endpoint-route';
 import {
   addStaffNote,
   changeStage,
@@ -11,8 +11,6 @@ import {
   listApplicationsPage,
   revealPassport,
 } from './service';
-
-const idParams = z.object({ id: z.string().uuid('No such application.') });
 
 const csvColumns: [string, (row: AdminApplicationRow) => unknown][] = [
   ['Applied on', (r) => r.createdAt.slice(0, 10)],
@@ -29,37 +27,28 @@ const csvColumns: [string, (row: AdminApplicationRow) => unknown][] = [
 
 /** The applicant pipeline: list with filters, detail, passport reveal, stage changes, notes, CSV. */
 export default async function adminApplicationRoutes(app: FastifyInstance) {
-  app.get('/applications', async (request) =>
-    listApplicationsPage(app, validate(applicationListQuerySchema, request.query)),
-  );
+  const applications = api.adminApplications;
 
-  app.get('/applications/export.csv', async (request, reply) => {
-    const rows = await listApplicationsForExport(app, validate(applicationListQuerySchema, request.query));
-    reply
+  route(app, applications.list, ({ query }) => listApplicationsPage(app, query));
+
+  route(app, applications.exportCsv, async ({ query, reply }) => {
+    const rows = await listApplicationsForExport(app, query);
+    return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="applications-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .header('Cache-Control', 'private, no-store');
-    return toCsv(csvColumns, rows);
+      .header('Cache-Control', 'private, no-store')
+      .send(toCsv(csvColumns, rows));
   });
 
-  app.get('/applications/:id', async (request) => {
-    const { id } = validate(idParams, request.params);
-    return { data: await getApplicationDetail(app, id) };
-  });
+  route(app, applications.detail, async ({ params }) => ({ data: await getApplicationDetail(app, params.id) }));
 
-  app.post('/applications/:id/reveal-passport', async (request) => {
-    const { id } = validate(idParams, request.params);
-    return revealPassport(app, id, request.viewer!);
-  });
+  route(app, applications.revealPassport, ({ params, viewer }) => revealPassport(app, params.id, viewer));
 
-  app.patch('/applications/:id/stage', async (request) => {
-    const { id } = validate(idParams, request.params);
-    return { data: await changeStage(app, id, request.viewer!, request.body) };
-  });
+  route(app, applications.setStage, async ({ params, body, viewer }) => ({
+    data: await changeStage(app, params.id, viewer, body),
+  }));
 
-  app.post('/applications/:id/notes', async (request, reply) => {
-    const { id } = validate(idParams, request.params);
-    reply.status(201);
-    return { data: await addStaffNote(app, id, request.viewer!, request.body) };
-  });
+  route(app, applications.addNote, async ({ params, body, viewer }) => ({
+    data: await addStaffNote(app, params.id, viewer, body),
+  }));
 }

@@ -1,8 +1,13 @@
-import type { AdminApplicationDetail, AdminApplicationRow, ApplicationListQuery } from '@contracts/admin-applications';
-import { stageChangeSchema, staffNoteSchema } from '@contracts/admin-applications';
+import type {
+  AdminApplicationDetail,
+  AdminApplicationRow,
+  ApplicationListQuery,
+  stageChangeSchema,
+  staffNoteSchema,
+} from '@contracts/admin-applications';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http-error';
-import { validate } from '../../lib/validate';
 import type { Viewer } from '../../types';
 import { mails } from '../mail/templates';
 import {
@@ -70,7 +75,7 @@ export async function getApplicationDetail(ctx: AppContext, id: string): Promise
     resume: row.resume,
     video: row.video,
     staffNotes: notes.map((n) => ({ _id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
-    stageHistory: history.map((h) => ({ ...h, _id: h.id, createdAt: h.createdAt.toISOString() })),
+    stageHistory: history.map(({ id, ...h }) => ({ ...h, _id: id, createdAt: h.createdAt.toISOString() })),
   };
 }
 
@@ -82,8 +87,12 @@ export async function revealPassport(ctx: AppContext, id: string, staff: Viewer)
   return { data: { passportNumber: row.application.passportNumber } };
 }
 
-export async function changeStage(ctx: AppContext, id: string, staff: Viewer, body: unknown) {
-  const { stage, notifyCandidate } = validate(stageChangeSchema, body);
+export async function changeStage(
+  ctx: AppContext,
+  id: string,
+  staff: Viewer,
+  { stage, notifyCandidate }: z.output<typeof stageChangeSchema>,
+) {
   const row = await findApplication(ctx.db, id);
   if (!row) throw missing();
   const from = row.application.stage;
@@ -106,8 +115,7 @@ export async function changeStage(ctx: AppContext, id: string, staff: Viewer, bo
   return getApplicationDetail(ctx, id);
 }
 
-export async function addStaffNote(ctx: AppContext, id: string, staff: Viewer, body: unknown) {
-  const note = validate(staffNoteSchema, body);
+export async function addStaffNote(ctx: AppContext, id: string, staff: Viewer, note: z.output<typeof staffNoteSchema>) {
   if (!(await findApplication(ctx.db, id))) throw missing();
   await insertStaffNote(ctx.db, { applicationId: id, authorId: staff.id, body: note.body });
   return getApplicationDetail(ctx, id);

@@ -1,32 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { validate } from '../../lib/validate';
-import type { RequestKind } from './repository';
+import { api } from '@contracts/endpoints';
+import { route } from '../../lib/endpoint-route';
 import { addRequestNote, getRequest, listRequests, updateRequestStatus } from './service';
-
-const paths: Record<RequestKind, string> = { inquiry: '/inquiries', message: '/messages' };
 
 /** Employer inquiries and contact messages: list, detail, status (New, In progress, Closed), notes. */
 export default async function adminRequestRoutes(app: FastifyInstance) {
-  for (const kind of ['inquiry', 'message'] as const) {
-    const base = paths[kind];
-    const idParams = z.object({ id: z.string().uuid(kind === 'inquiry' ? 'No such inquiry.' : 'No such message.') });
+  const { adminInquiries: inquiries, adminMessages: messages } = api;
 
-    app.get(base, async (request) => listRequests(app, kind, request.query));
+  route(app, inquiries.list, ({ query }) => listRequests(app, 'inquiry', query));
+  route(app, inquiries.detail, async ({ params }) => ({ data: await getRequest(app, 'inquiry', params.id) }));
+  route(app, inquiries.setStatus, async ({ params, body }) => ({
+    data: await updateRequestStatus(app, 'inquiry', params.id, body),
+  }));
+  route(app, inquiries.addNote, async ({ params, body, viewer }) => ({
+    data: await addRequestNote(app, 'inquiry', params.id, viewer.id, body),
+  }));
 
-    app.get(`${base}/:id`, async (request) => ({
-      data: await getRequest(app, kind, validate(idParams, request.params).id),
-    }));
-
-    app.patch(`${base}/:id`, async (request) => ({
-      data: await updateRequestStatus(app, kind, validate(idParams, request.params).id, request.body),
-    }));
-
-    app.post(`${base}/:id/notes`, async (request, reply) => {
-      reply.status(201);
-      return {
-        data: await addRequestNote(app, kind, validate(idParams, request.params).id, request.viewer!.id, request.body),
-      };
-    });
-  }
+  route(app, messages.list, ({ query }) => listRequests(app, 'message', query));
+  route(app, messages.detail, async ({ params }) => ({ data: await getRequest(app, 'message', params.id) }));
+  route(app, messages.setStatus, async ({ params, body }) => ({
+    data: await updateRequestStatus(app, 'message', params.id, body),
+  }));
+  route(app, messages.addNote, async ({ params, body, viewer }) => ({
+    data: await addRequestNote(app, 'message', params.id, viewer.id, body),
+  }));
 }

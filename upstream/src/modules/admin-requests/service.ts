@@ -1,8 +1,8 @@
-import { requestListQuerySchema, requestStatusSchema } from '@contracts/admin';
-import { staffNoteSchema } from '@contracts/admin-applications';
+import type { AdminInquiry, AdminMessage, RequestListQuery, requestStatusSchema } from '@contracts/admin';
+import type { staffNoteSchema } from '@contracts/admin-applications';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';
-import { validate } from '../../lib/validate';
 import {
   findInquiries,
   findMessages,
@@ -44,12 +44,24 @@ const presentMessage = ({ message: m, inquiryType }: MessageRow) => ({
   createdAt: m.createdAt.toISOString(),
 });
 
-const finders = {
-  inquiry: async (ctx: AppContext, q: object, limit?: number, offset?: number) => {
+/** What staff see of each kind of request. */
+interface Views {
+  inquiry: AdminInquiry;
+  message: AdminMessage;
+}
+type Finder<K extends RequestKind> = (
+  ctx: AppContext,
+  q: object,
+  limit?: number,
+  offset?: number,
+) => Promise<{ rows: Views[K][]; total: number }>;
+
+const finders: { [K in RequestKind]: Finder<K> } = {
+  inquiry: async (ctx, q, limit, offset) => {
     const { rows, total } = await findInquiries(ctx.db, q, limit, offset);
     return { rows: rows.map(presentInquiry), total };
   },
-  message: async (ctx: AppContext, q: object, limit?: number, offset?: number) => {
+  message: async (ctx, q, limit, offset) => {
     const { rows, total } = await findMessages(ctx.db, q, limit, offset);
     return { rows: rows.map(presentMessage), total };
   },
@@ -57,14 +69,15 @@ const finders = {
 
 const missingMessage = { inquiry: 'No such inquiry.', message: 'No such message.' } as const;
 
-export async function listRequests(ctx: AppContext, kind: RequestKind, query: unknown) {
-  const q = validate(requestListQuerySchema, query);
-  const { rows, total } = await finders[kind](ctx, q, q.pageSize, (q.page - 1) * q.pageSize);
+export async function listRequests<K extends RequestKind>(ctx: AppContext, kind: K, q: RequestListQuery) {
+  const finder: Finder<K> = finders[kind];
+  const { rows, total } = await finder(ctx, q, q.pageSize, (q.page - 1) * q.pageSize);
   return { data: rows, total, page: q.page, pageSize: q.pageSize };
 }
 
-export async function getRequest(ctx: AppContext, kind: RequestKind, id: string) {
-  const { rows } = await finders[kind](ctx, { id });
+export async function getRequest<K extends RequestKind>(ctx: AppContext, kind: K, id: string) {
+  const finder: Finder<K> = finders[kind];
+  const { rows } = await finder(ctx, { id });
   if (!rows[0]) throw notFound(missingMessage[kind]);
   const notes = await listRequestNotes(ctx.db, kind, id);
   return {
@@ -73,14 +86,23 @@ export async function getRequest(ctx: AppContext, kind: RequestKind, id: string)
   };
 }
 
-export async function updateRequestStatus(ctx: AppContext, kind: RequestKind, id: string, body: unknown) {
-  const { status } = validate(requestStatusSchema, body);
+export async function updateRequestStatus<K extends RequestKind>(
+  ctx: AppContext,
+  kind: K,
+  id: string,
+  { status }: z.output<typeof requestStatusSchema>,
+) {
   if (!(await setRequestStatus(ctx.db, kind, id, status))) throw notFound(missingMessage[kind]);
   return getRequest(ctx, kind, id);
 }
 
-export async function addRequestNote(ctx: AppContext, kind: RequestKind, id: string, authorId: string, body: unknown) {
-  const note = validate(staffNoteSchema, body);
+export async function addRequestNote<K extends RequestKind>(
+  ctx: AppContext,
+  kind: K,
+  id: string,
+  authorId: string,
+  note: z.output<typeof staffNoteSchema>,
+) {
   await getRequest(ctx, kind, id);
   await insertRequestNote(ctx.db, kind, id, authorId, note.body);
   return getRequest(ctx, kind, id);

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { jobOpeningInputSchema } from '@contracts/job-opening';
+import type { jobOpeningInputSchema } from '@contracts/job-opening';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, notFound } from '../../http-error';
 import { revalidateWebsite } from '../../lib/revalidate-website';
 import { slugify } from '../../lib/slug';
-import { validate } from '../../lib/validate';
 import { slugTaken } from '../job-openings/repository';
 import { createJobOpening, getJobOpening, updateJobOpening } from '../job-openings/service';
 import { allLookupsExist, lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
 
-type JobInput = z.infer<typeof jobOpeningInputSchema>;
+/** An opening as staff send it, already parsed by the endpoint's schema (defaults filled in). */
+type JobInput = z.output<typeof jobOpeningInputSchema>;
 
 /** Checks every lookup the opening names; answers the row values to store. */
 async function toRow(ctx: AppContext, input: JobInput) {
@@ -45,8 +45,7 @@ async function toRow(ctx: AppContext, input: JobInput) {
 
 const slugSuffix = () => randomBytes(3).toString('hex');
 
-export async function createJobFromInput(ctx: AppContext, body: unknown) {
-  const input = validate(jobOpeningInputSchema, body);
+export async function createJobFromInput(ctx: AppContext, input: JobInput) {
   const row = await toRow(ctx, input);
   // A readable slug: the title, then a short random suffix if that is taken. Two creates at once
   // may both see it free: the unique index refuses one, which tries again with a suffix.
@@ -64,8 +63,7 @@ export async function createJobFromInput(ctx: AppContext, body: unknown) {
   }
 }
 
-export async function updateJobFromInput(ctx: AppContext, id: string, body: unknown) {
-  const input = validate(jobOpeningInputSchema, body);
+export async function updateJobFromInput(ctx: AppContext, id: string, input: JobInput) {
   const row = await toRow(ctx, input);
   const updated = await ctx.db.transaction((tx) => updateJobOpening(tx, id, row, input.locations));
   if (!updated) throw notFound('This job opening does not exist or has been removed.');

@@ -10,9 +10,13 @@ import adminTestimonialRoutes from './testimonial-routes';
 import adminUploadRoutes from './upload-routes';
 import adminUserRoutes from './user-routes';
 
-/** Everything under /api/admin is for staff: 401 without a token, 403 for any other user type. */
+/**
+ * Everything under /api/admin is for staff: 401 without a token, 403 for any other user type. Each
+ * endpoint says so too; this guard also covers a route added without one, and runs before the
+ * schemas so that a stranger learns nothing from a validation message.
+ */
 export default async function adminRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', requireViewer(['Admin'], 'This area is for agency staff only.'));
+  app.addHook('preValidation', requireViewer(['Admin'], 'This area is for agency staff only.'));
   await app.register(adminApplicationRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminDashboardRoutes);

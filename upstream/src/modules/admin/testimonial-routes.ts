@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { testimonialModerationSchema } from '@contracts/admin';
+import { api } from '@contracts/endpoints';
 import { notFound } from '../../http-error';
+import { route } from '../../lib/endpoint-route';
 import { revalidateWebsite } from '../../lib/revalidate-website';
-import { validate } from '../../lib/validate';
 import { deleteTestimonial, listAllTestimonials, setTestimonialApproval } from '../testimonials/repository';
-
-const idParams = z.object({ id: z.string().uuid('No such testimonial.') });
 
 /** Staff see every testimonial, approve or hide it, or delete it. */
 export default async function adminTestimonialRoutes(app: FastifyInstance) {
-  app.get('/testimonials', async () => ({
+  const testimonials = api.adminTestimonials;
+
+  route(app, testimonials.list, async () => ({
     data: (await listAllTestimonials(app.db)).map((t) => ({
       _id: t.id,
       name: t.name,
@@ -23,18 +22,14 @@ export default async function adminTestimonialRoutes(app: FastifyInstance) {
     })),
   }));
 
-  app.patch('/testimonials/:id', async (request) => {
-    const { id } = validate(idParams, request.params);
-    const { isApproved } = validate(testimonialModerationSchema, request.body);
+  route(app, testimonials.moderate, async ({ params: { id }, body: { isApproved } }) => {
     if (!(await setTestimonialApproval(app.db, id, isApproved))) throw notFound('No such testimonial.');
     revalidateWebsite(app.config, app.log, ['testimonials']);
     return { data: { _id: id, isApproved } };
   });
 
-  app.delete('/testimonials/:id', async (request, reply) => {
-    const { id } = validate(idParams, request.params);
+  route(app, testimonials.remove, async ({ params: { id } }) => {
     if (!(await deleteTestimonial(app.db, id))) throw notFound('No such testimonial.');
     revalidateWebsite(app.config, app.log, ['testimonials']);
-    return reply.status(204).send();
   });
 }

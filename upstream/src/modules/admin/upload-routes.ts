@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { api } from '@contracts/endpoints';
+import { route } from '../../lib/endpoint-route';
 import { uploadRoutes as kinds } from '../uploads/file-kinds';
 import { storeUpload } from '../uploads/service';
 
@@ -7,8 +9,5 @@ import { storeUpload } from '../uploads/service';
 export default async function adminUploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: kinds.contentImage.maxBytes, files: 1 } });
 
-  app.post('/uploads/image', async (request, reply) => {
-    reply.status(201);
-    return storeUpload(app, request, kinds.contentImage, request.viewer!.id);
-  });
+  route(app, api.adminUploads.image, ({ request, viewer }) => storeUpload(app, request, kinds.contentImage, viewer.id));
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { adminUserListQuerySchema, userStatusSchema, type AdminUser } from '@contracts/admin';
+import type { AdminUser } from '@contracts/admin';
+import { api } from '@contracts/endpoints';
 import { badRequest, notFound } from '../../http-error';
-import { validate } from '../../lib/validate';
+import { route } from '../../lib/endpoint-route';
 import { bumpTokenVersion, findAuthState, listUsers, updateUser, type UserRow } from '../users/repository';
-
-const idParams = z.object({ id: z.string().uuid('No such user.') });
 
 function toAdminUser(u: UserRow): AdminUser {
   return {
@@ -24,16 +22,13 @@ function toAdminUser(u: UserRow): AdminUser {
 
 /** Staff list and search users, and disable or enable an account. */
 export default async function adminUserRoutes(app: FastifyInstance) {
-  app.get('/users', async (request) => {
-    const { q, page, pageSize } = validate(adminUserListQuerySchema, request.query);
+  route(app, api.adminUsers.list, async ({ query: { q, page, pageSize } }) => {
     const { rows, total } = await listUsers(app.db, { q, limit: pageSize, offset: (page - 1) * pageSize });
     return { data: rows.map(toAdminUser), total, page, pageSize };
   });
 
-  app.patch('/users/:id', async (request) => {
-    const { id } = validate(idParams, request.params);
-    const { isDisabled } = validate(userStatusSchema, request.body);
-    if (id === request.viewer!.id) throw badRequest('You cannot disable your own account.', 'isDisabled');
+  route(app, api.adminUsers.setDisabled, async ({ params: { id }, body: { isDisabled }, viewer }) => {
+    if (id === viewer.id) throw badRequest('You cannot disable your own account.', 'isDisabled');
     if (!(await findAuthState(app.db, id))) throw notFound('No such user.');
     await app.db.transaction(async (tx) => {
       await updateUser(tx, id, { isDisabled });

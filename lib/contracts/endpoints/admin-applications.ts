@@ -1,0 +1,64 @@
+import { idParamsSchema, paginated } from '../admin';
+import {
+  adminApplicationDetailSchema,
+  adminApplicationRowSchema,
+  applicationListQuerySchema,
+  revealedPassportSchema,
+  stageChangeSchema,
+  staffNoteSchema,
+} from '../admin-applications';
+import { envelope } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { staffOnly } from './admin-staff';
+
+const idParams = idParamsSchema('No such application.');
+
+/** The applicant pipeline. The detail carries the passport number masked only; reveal is its own call. */
+export const adminApplicationEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/applications',
+    query: applicationListQuerySchema,
+    response: { 200: paginated(adminApplicationRowSchema) },
+    ...staffOnly,
+  }),
+  /** The filtered list as a CSV download (a link, not a JSON call). */
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/admin/applications/export.csv',
+    query: applicationListQuerySchema,
+    response: {},
+    ...staffOnly,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/admin/applications/:id',
+    params: idParams,
+    response: { 200: envelope(adminApplicationDetailSchema) },
+    ...staffOnly,
+  }),
+  /** The full passport number; each reveal is recorded with who and when. */
+  revealPassport: defineEndpoint({
+    method: 'POST',
+    path: '/admin/applications/:id/reveal-passport',
+    params: idParams,
+    response: { 200: envelope(revealedPassportSchema) },
+    ...staffOnly,
+  }),
+  setStage: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/applications/:id/stage',
+    params: idParams,
+    body: stageChangeSchema,
+    response: { 200: envelope(adminApplicationDetailSchema) },
+    ...staffOnly,
+  }),
+  addNote: defineEndpoint({
+    method: 'POST',
+    path: '/admin/applications/:id/notes',
+    params: idParams,
+    body: staffNoteSchema,
+    response: { 201: envelope(adminApplicationDetailSchema) },
+    ...staffOnly,
+  }),
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../admin';
+import { envelope } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { jobActivatedSchema, jobActivationSchema, jobOpeningInputSchema, jobOpeningSchema } from '../job-opening';
+import { staffOnly } from './admin-staff';
+
+const idParams = idParamsSchema('This job opening does not exist or has been removed.');
+
+export const adminJobOpeningEndpoints = {
+  /** Every opening, active or not. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/job-openings',
+    response: { 200: envelope(z.array(jobOpeningSchema)) },
+    ...staffOnly,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/admin/job-openings',
+    body: jobOpeningInputSchema,
+    response: { 201: envelope(jobOpeningSchema) },
+    ...staffOnly,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/job-openings/:id',
+    params: idParams,
+    body: jobOpeningInputSchema,
+    response: { 200: envelope(jobOpeningSchema) },
+    ...staffOnly,
+  }),
+  /** Activates or deactivates an opening (inactive ones leave the public list). */
+  setActive: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/job-openings/:id',
+    params: idParams,
+    body: jobActivationSchema,
+    response: { 200: envelope(jobActivatedSchema) },
+    ...staffOnly,
+  }),
+  /** Applications keep their data; their link to the deleted opening becomes empty. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/job-openings/:id',
+    params: idParams,
+    response: { 204: z.void() },
+    ...staffOnly,
+  }),
+};

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import {
+  adminInquiryDetailSchema,
+  adminInquirySchema,
+  adminMessageDetailSchema,
+  adminMessageSchema,
+  idParamsSchema,
+  paginated,
+  requestListQuerySchema,
+  requestStatusSchema,
+} from '../admin';
+import { staffNoteSchema } from '../admin-applications';
+import { envelope } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { staffOnly } from './admin-staff';
+
+/** Employer inquiries and contact messages share their calls: list, detail, status, notes. */
+function requestEndpoints<P extends string, Row extends z.ZodType, Detail extends z.ZodType>(
+  path: P,
+  row: Row,
+  detail: Detail,
+  missing: string,
+) {
+  const idParams = idParamsSchema(missing);
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path,
+      query: requestListQuerySchema,
+      response: { 200: paginated(row) },
+      ...staffOnly,
+    }),
+    detail: defineEndpoint({
+      method: 'GET',
+      path: `${path}/:id`,
+      params: idParams,
+      response: { 200: envelope(detail) },
+      ...staffOnly,
+    }),
+    /** New, In progress or Closed. */
+    setStatus: defineEndpoint({
+      method: 'PATCH',
+      path: `${path}/:id`,
+      params: idParams,
+      body: requestStatusSchema,
+      response: { 200: envelope(detail) },
+      ...staffOnly,
+    }),
+    addNote: defineEndpoint({
+      method: 'POST',
+      path: `${path}/:id/notes`,
+      params: idParams,
+      body: staffNoteSchema,
+      response: { 201: envelope(detail) },
+      ...staffOnly,
+    }),
+  };
+}
+
+export const adminInquiryEndpoints = requestEndpoints(
+  '/admin/inquiries',
+  adminInquirySchema,
+  adminInquiryDetailSchema,
+  'No such inquiry.',
+);
+export const adminMessageEndpoints = requestEndpoints(
+  '/admin/messages',
+  adminMessageSchema,
+  adminMessageDetailSchema,
+  'No such message.',
+);

@@ -1,0 +1,15 @@
+import { defineEndpoint } from '../endpoint';
+import { uploadResponseSchema, uploadRules } from '../upload';
+import { staffOnly } from './admin-staff';
+
+export const adminUploadEndpoints = {
+  /** A picture for the public pages (hero slides, gallery, logos); its path goes into a content document. */
+  image: defineEndpoint({
+    method: 'POST',
+    path: '/admin/uploads/image',
+    response: { 201: uploadResponseSchema },
+    ...staffOnly,
+    browser: 'upload',
+    upload: { field: 'image', maxBytes: uploadRules.image.maxBytes },
+  }),
+};

@@ -1,0 +1,31 @@
+import {
+  adminUserListQuerySchema,
+  adminUserSchema,
+  idParamsSchema,
+  paginated,
+  userStatusChangedSchema,
+  userStatusSchema,
+} from '../admin';
+import { envelope } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { staffOnly } from './admin-staff';
+
+export const adminUserEndpoints = {
+  /** Users by name or email, a page at a time; never a password hash (the schema has none). */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/users',
+    query: adminUserListQuerySchema,
+    response: { 200: paginated(adminUserSchema) },
+    ...staffOnly,
+  }),
+  /** Disables (ending every session at once) or enables an account. */
+  setDisabled: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/users/:id',
+    params: idParamsSchema('No such user.'),
+    body: userStatusSchema,
+    response: { 200: envelope(userStatusChangedSchema) },
+    ...staffOnly,
+  }),
+};

@@ -1,0 +1,23 @@
+import { adminApplicationEndpoints } from './admin-applications';
+import { adminContentEndpoints } from './admin-content';
+import { adminDashboardEndpoints } from './admin-dashboard';
+import { adminJobOpeningEndpoints } from './admin-job-openings';
+import { adminLookupEndpoints } from './admin-lookups';
+import { adminInquiryEndpoints, adminMessageEndpoints } from './admin-requests';
+import { adminTestimonialEndpoints } from './admin-testimonials';
+import { adminUploadEndpoints } from './admin-uploads';
+import { adminUserEndpoints } from './admin-users';
+
+/** The back office's calls (all under /admin, staff only), spread into `api`. */
+export const adminEndpoints = {
+  adminApplications: adminApplicationEndpoints,
+  adminContent: adminContentEndpoints,
+  adminDashboard: adminDashboardEndpoints,
+  adminInquiries: adminInquiryEndpoints,
+  adminJobOpenings: adminJobOpeningEndpoints,
+  adminLookups: adminLookupEndpoints,
+  adminMessages: adminMessageEndpoints,
+  adminTestimonials: adminTestimonialEndpoints,
+  adminUploads: adminUploadEndpoints,
+  adminUsers: adminUserEndpoints,
+};

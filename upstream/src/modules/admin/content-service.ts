@@ -1,0 +1,28 @@
+import { contentDocuments, type ContentKey, type ContentOf } from '@contracts/content';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http-error';
+import { revalidateWebsite } from '../../lib/revalidate-website';
+import { withIds } from '../../lib/with-ids';
+import { upsertContentDocument } from '../content/repository';
+
+/**
+ * Replaces a content document. Its contract depends on the key in the path, which a route's body
+ * schema cannot see, so it is parsed here; a refusal has the shape of every other 400.
+ */
+export async function saveContent<K extends ContentKey>(
+  ctx: AppContext,
+  key: K,
+  document: unknown,
+  staffId: string,
+): Promise<ContentOf<K>> {
+  // New list items arrive without an _id; they get one before parsing.
+  const parsed = contentDocuments[key].safeParse(withIds(document));
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The request is not valid.', errors);
+  }
+  await upsertContentDocument(ctx.db, key, parsed.data, staffId);
+  revalidateWebsite(ctx.config, ctx.log, [`content:${key}`]);
+  return parsed.data as ContentOf<K>;
+}
