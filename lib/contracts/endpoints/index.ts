@@ -1,5 +1,16 @@
 import type { Endpoint } from '../endpoint';
 import { contactEndpoints } from './contact';
+import { applicationEndpoints } from './applications';
+import { authEndpoints } from './auth';
+import { contentEndpoints } from './content';
+import { healthEndpoints } from './health';
+import { inquiryEndpoints } from './inquiries';
+import { jobOpeningEndpoints } from './job-openings';
+import { lookupEndpoints } from './lookups';
+import { sessionEndpoints } from './session';
+import { testimonialEndpoints } from './testimonials';
+import { uploadEndpoints } from './uploads';
+import { userEndpoints } from './users';
 
 /**
  * Every call of the upstream API, by resource: the single source from which the upstream's routes,
@@ -8,6 +19,18 @@ import { contactEndpoints } from './contact';
  */
 export const api = {
   contact: contactEndpoints,
+  // Public and signed-in users' endpoints (everything outside /admin).
+  auth: authEndpoints,
+  users: userEndpoints,
+  uploads: uploadEndpoints,
+  applications: applicationEndpoints,
+  inquiries: inquiryEndpoints,
+  testimonials: testimonialEndpoints,
+  content: contentEndpoints,
+  lookups: lookupEndpoints,
+  jobOpenings: jobOpeningEndpoints,
+  health: healthEndpoints,
+  session: sessionEndpoints,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));
