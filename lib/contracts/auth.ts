@@ -42,7 +42,10 @@ export const authLinkMessages = {
 const linkToken = (message: string) => z.string().min(16, message).max(200, message);
 
 /** The path of PUT /auth/verify-email/:email/:token (the link mailed at sign-up). */
-export const verifyEmailParamsSchema = z.object({ email: emailField, token: linkToken(authLinkMessages.badVerifyLink) });
+export const verifyEmailParamsSchema = z.object({
+  email: emailField,
+  token: linkToken(authLinkMessages.badVerifyLink),
+});
 
 /** The path of PUT /auth/reset-password/:resetToken (the link mailed on request). */
 export const resetPasswordParamsSchema = z.object({ resetToken: linkToken(authLinkMessages.badResetLink) });

@@ -14,7 +14,8 @@ export const getContent = cache(
 );
 
 export const getLookup = cache(
-  async (kind: LookupKind) => (await fetchEndpoint(api.lookups[kind], {}, { tags: [contentTag(`lookup:${kind}`)] })).data,
+  async (kind: LookupKind) =>
+    (await fetchEndpoint(api.lookups[kind], {}, { tags: [contentTag(`lookup:${kind}`)] })).data,
 );
 
 export const getActiveJobs = cache(
