@@ -31,15 +31,17 @@ export default async function uploadRoutes(app: FastifyInstance) {
   // Public images (content, profile pictures). Resumes and videos never live in this folder.
   route(app, api.uploads.publicFile, async ({ params, reply }) => {
     const file = await openPublicFile(app.config.paths.publicUploads, params.file);
-    return reply
-      .header('Content-Type', file.type)
-      .header('Content-Length', file.size)
-      .header('Last-Modified', file.modified.toUTCString())
-      .header('Cache-Control', 'public, max-age=3600')
-      .header('X-Content-Type-Options', 'nosniff')
-      // An SVG opened directly must not run script.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-      .send(file.stream);
+    return (
+      reply
+        .header('Content-Type', file.type)
+        .header('Content-Length', file.size)
+        .header('Last-Modified', file.modified.toUTCString())
+        .header('Cache-Control', 'public, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        // An SVG opened directly must not run script.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+        .send(file.stream)
+    );
   });
 
   // Private files (resumes, videos): only their owner and staff, always as a download. Byte ranges
