@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { uploadPaths } from '../lib/contracts/upload';
+import { uploadPaths } from '../lib/contracts/endpoints/upload-paths';
 
 /** An answer the edge gives instead of passing the request on to Next. */
 export interface Rejection {

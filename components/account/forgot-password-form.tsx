@@ -6,7 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/field';
 import { forgotPasswordSchema } from '@/lib/contracts';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { ApiError } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { notify } from '@/lib/client/notify';
 
 export function ForgotPasswordForm() {
@@ -19,7 +21,7 @@ export function ForgotPasswordForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch('/auth/forgot-password', { json: values });
+      await callEndpoint(api.auth.forgotPassword, { body: values });
       notify.success('If the email is registered, a password reset link has been sent.');
       router.push('/home');
     } catch (err) {

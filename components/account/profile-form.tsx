@@ -16,7 +16,9 @@ import {
   type Lookup,
   type User,
 } from '@/lib/contracts';
-import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { errorMessage } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { initials } from '@/lib/client/initials';
 import { notify } from '@/lib/client/notify';
 import { uploadUrl } from '@/lib/client/upload-url';
@@ -31,7 +33,7 @@ type FormValues = Omit<z.input<typeof profileUpdateSchema>, 'image'>;
 export function ProfileForm({ businessTypes }: { businessTypes: Lookup[] }) {
   const profile = useQuery({
     queryKey: ['profile'],
-    queryFn: async () => (await apiFetch<{ data: User }>('/user/profile')).data,
+    queryFn: async () => (await callEndpoint(api.users.profile)).data,
     staleTime: 0,
     refetchOnMount: 'always',
     retry: false,
@@ -79,9 +81,9 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
       return setImageError(profileImageRules.typeMessage);
     if (file.size > profileImageRules.maxBytes) return setImageError(profileImageRules.sizeMessage);
     const form = new FormData();
-    form.append('image', file);
+    form.append(api.uploads.resumeImage.upload.field, file);
     try {
-      setImage((await apiFetch<{ data: { path: string } }>('/upload/resume-image', { form })).data.path);
+      setImage((await callEndpoint(api.uploads.resumeImage, { form })).data.path);
     } catch (err) {
       notify.error(errorMessage(err, 'Failed to upload image'));
     }
@@ -89,7 +91,7 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await apiFetch<{ data: User }>('/user/update-profile', { method: 'PUT', json: { ...values, image } });
+      const res = await callEndpoint(api.users.updateProfile, { body: { ...values, image } });
       queryClient.setQueryData(currentUserKey, res.data);
       queryClient.setQueryData(['profile'], res.data);
       notify.success('Profile updated successfully!');

@@ -9,7 +9,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { resetPasswordSchema } from '@/lib/contracts';
-import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { errorMessage } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { notify } from '@/lib/client/notify';
 
 const formSchema = resetPasswordSchema
@@ -34,10 +36,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
 
   const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      await apiFetch(`/auth/reset-password/${encodeURIComponent(resetToken)}`, {
-        method: 'PUT',
-        json: { newPassword },
-      });
+      await callEndpoint(api.auth.resetPassword, { params: { resetToken }, body: { newPassword } });
       notify.success('Password reset successful! Redirecting to login...');
       setTimeout(() => router.push('/'), 2000);
     } catch (err) {

@@ -3,17 +3,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { ApiError } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 
 /** Verifies automatically on load when both token and email exist; on success, home after 3 s. */
 export function VerifyEmail({ token, email }: { token: string; email: string | null }) {
   const router = useRouter();
   const verify = useMutation({
-    mutationFn: () =>
-      apiFetch<{ message?: string }>(
-        `/auth/verify-email/${encodeURIComponent(email ?? '')}/${encodeURIComponent(token)}`,
-        { method: 'PUT' },
-      ),
+    mutationFn: () => callEndpoint(api.auth.verifyEmail, { params: { email: email ?? '', token } }),
     onSuccess: () => setTimeout(() => router.push('/'), 3000),
   });
   const { mutate } = verify;

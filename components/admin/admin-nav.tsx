@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { useSignedOut } from '@/lib/client/use-signed-out';
 
 const links = [
@@ -25,7 +26,7 @@ export function AdminNav({ staffName }: { staffName: string }) {
   const isCurrent = (href: string) => (href === '/admin' ? pathname === href : pathname.startsWith(href));
 
   const signOut = async () => {
-    await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await callEndpoint(api.auth.logout).catch(() => undefined);
     signedOut();
   };
 

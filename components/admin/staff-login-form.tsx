@@ -8,8 +8,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmailField, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { loginSchema, type LoginPayload, type User } from '@/lib/contracts';
-import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { loginSchema, type LoginPayload } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
+import { errorMessage } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
 import { currentUserKey } from '@/lib/client/use-current-user';
 
 /** Staff sign in with the site's own session cookie; an account that is not staff is signed out again. */
@@ -22,9 +24,9 @@ export function StaffLoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      const { data: user } = await apiFetch<{ data: User }>('/auth/login', { json: values });
+      const { data: user } = await callEndpoint(api.auth.login, { body: values });
       if (user.userType !== 'Admin') {
-        await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+        await callEndpoint(api.auth.logout).catch(() => undefined);
         return setFailure('This area is for agency staff only.');
       }
       // The sign-in page already asked who is signed in (nobody): the activity rules must see the change.

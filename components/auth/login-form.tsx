@@ -9,7 +9,9 @@ import { notify } from '@/lib/client/notify';
 import { Button } from '@/components/ui/button';
 import { EmailField, Field } from '@/components/ui/field';
 import { loginSchema, type LoginPayload } from '@/lib/contracts';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { ApiError } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { currentUserKey } from '@/lib/client/use-current-user';
 import { PasswordInput } from '@/components/ui/password-input';
 
@@ -26,7 +28,7 @@ export function LoginForm({ onSwitchToSignup, onSuccess }: { onSwitchToSignup: (
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { data } = await apiFetch<{ data: unknown }>('/auth/login', { json: values });
+      const { data } = await callEndpoint(api.auth.login, { body: values });
       queryClient.setQueryData(currentUserKey, data);
       onSuccess();
       // Stay on the current path, replacing the history entry.

@@ -8,7 +8,9 @@ import { notify } from '@/lib/client/notify';
 import { Button } from '@/components/ui/button';
 import { EmailField, Field, PhoneField, TextField } from '@/components/ui/field';
 import { registerSchema, type RegisterPayload } from '@/lib/contracts';
-import { apiFetch, ApiError } from '@/lib/client/api-fetch';
+import { ApiError } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { PasswordInput } from '@/components/ui/password-input';
 
 const empty: RegisterPayload = { userType: 'User', name: '', email: '', phone: '', password: '' };
@@ -36,7 +38,7 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
   const submit = form.handleSubmit(async (values) => {
     setStatus('submitting');
     try {
-      const res = await apiFetch<{ message?: string }>('/auth/register', { json: values });
+      const res = await callEndpoint(api.auth.register, { body: values });
       setMessage(res.message || 'Registered successfully');
       setStatus('success');
       form.reset({ ...empty, userType: values.userType });

@@ -16,7 +16,9 @@ import {
   localTodayIso,
   type JobOpening,
 } from '@/lib/contracts';
-import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { errorMessage } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notify } from '@/lib/client/notify';
 import {
@@ -83,11 +85,11 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
     async (values) => {
       try {
         const resumeForm = new FormData();
-        resumeForm.append('image', values.resume);
-        const { data: resume } = await apiFetch<{ data: { path: string } }>('/upload/resume-image', {
-          form: resumeForm,
+        resumeForm.append(api.uploads.resumeImage.upload.field, values.resume);
+        const { data: resume } = await callEndpoint(api.uploads.resumeImage, { form: resumeForm });
+        await callEndpoint(api.applications.apply, {
+          body: toApplicationPayload(values, { jobId: job?._id }, resume.path),
         });
-        await apiFetch('/apply-job', { json: toApplicationPayload(values, { jobId: job?._id }, resume.path) });
         notify.success(applicationMessages.success);
         form.reset(emptyApplicationForm);
         onClose();

@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { JobOpening } from '@/lib/contracts';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 
 /** Prefix of every job query, so a submitted application can invalidate them all. */
@@ -18,7 +19,7 @@ export function useJobOpenings(initialJobs: JobOpening[]) {
     queryKey: [...jobOpeningsKey, 'active', user?._id ?? null],
     // Wait for the session so the list is fetched once, for the right user.
     enabled: !isPending,
-    queryFn: async () => (await apiFetch<{ data: JobOpening[] }>('/job-opening?isActive=1')).data,
+    queryFn: async () => (await callEndpoint(api.jobOpenings.list, { query: { isActive: '1' } })).data,
     initialData: initialJobs,
     staleTime: 0,
   });
@@ -30,8 +31,7 @@ export function useJobOpening(initialJob: JobOpening) {
   return useQuery({
     queryKey: [...jobOpeningsKey, 'one', initialJob.slug, user?._id ?? null],
     enabled: !isPending,
-    queryFn: async () =>
-      (await apiFetch<{ data: JobOpening }>(`/job-opening/${encodeURIComponent(initialJob.slug)}`)).data,
+    queryFn: async () => (await callEndpoint(api.jobOpenings.one, { params: { idOrSlug: initialJob.slug } })).data,
     initialData: initialJob,
     staleTime: 0,
   });

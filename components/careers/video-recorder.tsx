@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { notify } from '@/lib/client/notify';
 import { applicationMessages, uploadRules } from '@/lib/contracts';
 import { recorderErrorMessages } from './recorder-errors';
@@ -47,8 +48,11 @@ export function VideoRecorder({ value, onChange, error }: VideoRecorderProps) {
     setUploading(true);
     try {
       const form = new FormData();
-      form.append('video', new File([recorder.blob], 'recording.mp4', { type: recorder.blob.type || 'video/mp4' }));
-      const { data } = await apiFetch<{ data: { path: string } }>('/upload/resume-video', { form });
+      form.append(
+        api.uploads.resumeVideo.upload.field,
+        new File([recorder.blob], 'recording.mp4', { type: recorder.blob.type || 'video/mp4' }),
+      );
+      const { data } = await callEndpoint(api.uploads.resumeVideo, { form });
       onChange(data.path);
       notify.success('Video uploaded successfully!');
     } catch {

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { contactMessages, contactPayloadSchema, type ContactPayload, type Lookup } from '@/lib/contracts';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { notify } from '@/lib/client/notify';
 import { useLookup } from '@/lib/client/use-lookup';
 
@@ -26,7 +27,7 @@ export function ContactForm({ inquiryTypes: initialInquiryTypes }: { inquiryType
   const { errors } = form.formState;
 
   const mutation = useMutation({
-    mutationFn: (values: ContactValues) => apiFetch('/contact', { json: values }),
+    mutationFn: (values: ContactValues) => callEndpoint(api.contact.send, { body: values }),
     onSuccess: () => {
       notify.success(contactMessages.success);
       form.reset(empty);

@@ -7,7 +7,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { inquiryMessages, type Lookup } from '@/lib/contracts';
-import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { errorMessage } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notify } from '@/lib/client/notify';
 import { useLookup } from '@/lib/client/use-lookup';
@@ -50,7 +52,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
   const budgets = useLookup('salary-budget', lookups.budgets);
 
   const mutation = useMutation({
-    mutationFn: (values: InquiryFormValues) => apiFetch('/employer-inquiry/submit', { json: toInquiryPayload(values) }),
+    mutationFn: (values: InquiryFormValues) => callEndpoint(api.inquiries.submit, { body: toInquiryPayload(values) }),
     onSuccess: () => {
       form.reset(emptyInquiryForm);
       notify.success(inquiryMessages.success);

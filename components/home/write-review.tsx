@@ -6,7 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
-import { apiFetch, errorMessage } from '@/lib/client/api-fetch';
+import { errorMessage } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { notify } from '@/lib/client/notify';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { testimonialMessages, testimonialPayloadSchema, type TestimonialPayload } from '@/lib/contracts';
@@ -52,7 +54,7 @@ export function WriteReview() {
     setSubmitting(true);
     setServerError('');
     try {
-      await apiFetch('/testimonial', { json: values });
+      await callEndpoint(api.testimonials.submit, { body: values });
       notify.success(testimonialMessages.success);
       reset(blank(user.name));
     } catch (err) {

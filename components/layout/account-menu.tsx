@@ -2,7 +2,8 @@
 
 import { DropdownMenu } from 'radix-ui';
 import Link from 'next/link';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { initials } from '@/lib/client/initials';
 import { notify } from '@/lib/client/notify';
 import { uploadUrl } from '@/lib/client/upload-url';
@@ -14,7 +15,7 @@ export function AccountMenu({ user }: { user: User }) {
   const signedOut = useSignedOut();
 
   const logout = async () => {
-    await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await callEndpoint(api.auth.logout).catch(() => undefined);
     notify.success('Logged out successfully', 1000);
     signedOut();
   };

@@ -1,32 +1,32 @@
-import { lookupKinds } from '@/lib/contracts';
+import { matchEndpointPath, type Endpoint } from '@/lib/contracts/endpoint';
+import { allEndpoints } from '@/lib/contracts/endpoints';
 
-interface AllowedCall {
-  pattern: RegExp;
-  methods: string[];
+export interface AllowedCall {
+  endpoint: Endpoint;
+  /** The path's placeholders, filled in from the browser's path. */
+  params: Record<string, string>;
 }
 
-const lookupPaths = Object.keys(lookupKinds).join('|');
+/**
+ * The upstream calls the browser may make through the website, and nothing else: the registry's
+ * endpoints it reaches as 'forward' or 'upload'. Calls that change the session (login, logout,
+ * profile update) have route handlers of their own.
+ */
+const forwarded = allEndpoints.filter(
+  (endpoint) => !endpoint.websiteOnly && (endpoint.browser === 'forward' || endpoint.browser === 'upload'),
+);
+
+const isAdmin = (endpoint: Endpoint) => endpoint.path.startsWith('/admin/');
 
 /**
- * The upstream calls the browser may make through the website, and nothing else. Calls that change
- * the session (login, logout, profile update) have route handlers of their own.
+ * The endpoint the browser's call (a path under /api, and its method) names, or undefined. The
+ * back office's calls (/admin/…) are found only with `admin`, by the back office's own route.
  */
-export const allowedCalls: AllowedCall[] = [
-  { pattern: /^\/job-opening(\/[^/]+)?$/, methods: ['GET'] },
-  { pattern: new RegExp(`^/(${lookupPaths})$`), methods: ['GET'] },
-  { pattern: /^\/testimonial$/, methods: ['GET', 'POST'] },
-  { pattern: /^\/user\/profile$/, methods: ['GET'] },
-  { pattern: /^\/upload\/resume-(image|video)$/, methods: ['POST'] },
-  { pattern: /^\/files\/[^/]+$/, methods: ['GET'] },
-  { pattern: /^\/apply-job$/, methods: ['POST'] },
-  { pattern: /^\/employer-inquiry\/submit$/, methods: ['POST'] },
-  { pattern: /^\/contact$/, methods: ['POST'] },
-  { pattern: /^\/auth\/register$/, methods: ['POST'] },
-  { pattern: /^\/auth\/forgot-password$/, methods: ['POST'] },
-  { pattern: /^\/auth\/reset-password\/[^/]+$/, methods: ['PUT'] },
-  { pattern: /^\/auth\/verify-email\/[^/]+\/[^/]+$/, methods: ['PUT'] },
-];
-
-export function findAllowedCall(path: string, method: string) {
-  return allowedCalls.find((call) => call.pattern.test(path) && call.methods.includes(method));
+export function findAllowedCall(path: string, method: string, { admin = false } = {}): AllowedCall | undefined {
+  for (const endpoint of forwarded) {
+    if (endpoint.method !== method || isAdmin(endpoint) !== admin) continue;
+    const params = matchEndpointPath(endpoint.path, path);
+    if (params) return { endpoint, params };
+  }
+  return undefined;
 }

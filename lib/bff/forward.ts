@@ -1,15 +1,14 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import type { Endpoint } from '@/lib/contracts/endpoint';
 import { getActiveSession, sessionEndedHeader } from '@/lib/session/session';
 import { clientIp } from './client-ip';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
 export interface ForwardOptions {
-  /** Path on the upstream, under /api. */
-  path: string;
-  method: string;
-  /** Pass the request body through as a stream (multipart uploads) instead of as JSON. */
-  stream?: boolean;
+  endpoint: Endpoint;
+  /** The endpoint's path placeholders. */
+  params?: Record<string, string>;
 }
 
 const passHeaders = [
@@ -30,14 +29,18 @@ const passHeaders = [
 export async function forward(request: NextRequest, options: ForwardOptions): Promise<NextResponse> {
   const { session, ended } = await getActiveSession();
   const hadToken = Boolean(session.token);
-  const json = options.stream || request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
+  const { endpoint, params } = options;
+  // Multipart bodies are passed through as a stream, unread; every other body is JSON.
+  const stream = endpoint.browser === 'upload';
+  const json = stream || endpoint.method === 'GET' ? undefined : await request.json().catch(() => undefined);
   const send = () =>
-    callUpstream(options.path, {
-      method: options.method,
+    callUpstream(endpoint, {
+      params,
+      query: Object.fromEntries(request.nextUrl.searchParams),
       token: session.token,
       clientIp: clientIp(request.headers),
       range: request.headers.get('range'),
-      ...(options.stream
+      ...(stream
         ? { body: request.body, contentType: request.headers.get('content-type') }
         : json !== undefined
           ? { json }
@@ -46,7 +49,7 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
 
   let upstream = await send();
   // A stream can be read only once, so uploads are not retried.
-  if (upstream.status === 401 && session.token && !options.stream) upstream = await send();
+  if (upstream.status === 401 && session.token && !stream) upstream = await send();
   const droppedNow = upstream.status === 401 && hadToken;
   if (droppedNow) session.destroy();
   else if (session.token) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { api } from '@/lib/contracts/endpoints';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useSignedOut } from '@/lib/client/use-signed-out';
 import { inTabIdleLimitMs } from '@/lib/idle-rules';
@@ -28,16 +29,14 @@ export function ActivityTracker({ signedOutPath = '/home' }: { signedOutPath?: s
     let lastReport = 0;
     let timer = setTimeout(logout, inTabIdleLimitMs);
     function logout() {
-      void apiFetch('/auth/logout', { method: 'POST' }).finally(() =>
-        window.dispatchEvent(new CustomEvent('session-expired')),
-      );
+      void callEndpoint(api.auth.logout).finally(() => window.dispatchEvent(new CustomEvent('session-expired')));
     }
     const onActivity = () => {
       clearTimeout(timer);
       timer = setTimeout(logout, inTabIdleLimitMs);
       if (Date.now() - lastReport > reportEveryMs) {
         lastReport = Date.now();
-        void apiFetch('/session/activity', { method: 'POST' }).catch(() => undefined);
+        void callEndpoint(api.session.activity).catch(() => undefined);
       }
     };
     const events = ['mousemove', 'keydown', 'scroll', 'touchstart', 'click'] as const;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@/lib/contracts';
-import { apiFetch } from './api-fetch';
+import { api } from '@/lib/contracts/endpoints';
+import { callEndpoint } from './call-endpoint';
 
 export const currentUserKey = ['current-user'] as const;
 
@@ -10,7 +10,7 @@ export const currentUserKey = ['current-user'] as const;
 export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserKey,
-    queryFn: async () => (await apiFetch<{ data: User | null }>('/session')).data,
+    queryFn: async () => (await callEndpoint(api.session.current)).data,
     staleTime: 5 * 60 * 1000,
   });
 }

@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { Lookup, LookupKind } from '@/lib/contracts';
-import { apiFetch } from './api-fetch';
+import { api } from '@/lib/contracts/endpoints';
+import { callEndpoint } from './call-endpoint';
 
 /**
  * A lookup list for a form. The server-rendered list shows at once; it is refetched on mount because
@@ -11,7 +12,7 @@ import { apiFetch } from './api-fetch';
 export function useLookup<T extends Lookup>(kind: LookupKind, initial: T[] = []): T[] {
   const query = useQuery({
     queryKey: ['lookup', kind],
-    queryFn: async () => (await apiFetch<{ data: T[] }>(`/${kind}`)).data,
+    queryFn: async () => (await callEndpoint(api.lookups[kind])).data as T[],
     initialData: initial.length > 0 ? initial : undefined,
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60 * 1000,

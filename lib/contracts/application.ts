@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { earliestTodayIso, emailField, fullNameField, idField, isoDateField, phoneField, requiredText } from './fields';
 
 export const educationLevels = ['high_school', 'college', 'vocational', 'bachelor', 'master'] as const;
@@ -79,6 +80,12 @@ export const applicationPayloadSchema = z
     path: ['availableToStart'],
     message: applicationMessages.availabilityAfterExpiry,
   });
+
+/** The answer of POST /apply-job: the confirmation and the new application's id. */
+export const applicationResponseSchema = z.object({
+  message: z.string().min(1),
+  data: z.object({ _id: idSchema }),
+});
 
 export type ApplicationPayload = z.input<typeof applicationPayloadSchema>;
 export type ApplicationData = z.infer<typeof applicationPayloadSchema>;

@@ -33,6 +33,23 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+/** What a verification or reset link that is plainly not one is told (the same as an expired one). */
+export const authLinkMessages = {
+  badVerifyLink: 'Verification failed. Invalid or expired verification token.',
+  badResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
+} as const;
+
+const linkToken = (message: string) => z.string().min(16, message).max(200, message);
+
+/** The path of PUT /auth/verify-email/:email/:token (the link mailed at sign-up). */
+export const verifyEmailParamsSchema = z.object({
+  email: emailField,
+  token: linkToken(authLinkMessages.badVerifyLink),
+});
+
+/** The path of PUT /auth/reset-password/:resetToken (the link mailed on request). */
+export const resetPasswordParamsSchema = z.object({ resetToken: linkToken(authLinkMessages.badResetLink) });
+
 export const resetPasswordSchema = z.object({
   newPassword: z
     .string({ error: 'Password is required' })

@@ -41,3 +41,4 @@ export const inquiryPayloadSchema = z.object({
 });
 
 export type InquiryPayload = z.input<typeof inquiryPayloadSchema>;
+export type InquiryData = z.infer<typeof inquiryPayloadSchema>;

@@ -36,9 +36,16 @@ export const jobOpeningSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** The query of GET /job-opening: `isActive=1` (or true) lists only the openings taking applications. */
 export const jobOpeningListQuerySchema = z.object({
-  isActive: z.enum(['0', '1', 'true', 'false']).optional(),
+  isActive: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
 });
+
+/** The path of GET /job-opening/:idOrSlug: an opening's id or its slug. */
+export const jobOpeningParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
 
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 export type JobTag = z.infer<typeof jobTagSchema>;

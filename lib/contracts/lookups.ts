@@ -21,6 +21,16 @@ export const lookupKinds = {
 } as const;
 
 export type LookupKind = keyof typeof lookupKinds;
+
+/** The shape of each lookup list's items, as GET /{kind} answers them. */
+export const lookupItemSchemas = {
+  position: lookupSchema,
+  'preffered-location': lookupSchema,
+  'salary-budget': sortedLookupSchema,
+  'hiring-urgency': sortedLookupSchema,
+  'business-type': lookupSchema,
+  'inquiry-type': inquiryTypeSchema,
+} as const satisfies Record<LookupKind, z.ZodType>;
 export type Lookup = z.infer<typeof lookupSchema>;
 export type SortedLookup = z.infer<typeof sortedLookupSchema>;
 export type InquiryType = z.infer<typeof inquiryTypeSchema>;

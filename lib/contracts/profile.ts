@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userSchema } from './auth';
+import { envelope } from './common';
 import { companyNameField, fullNameField, phoneField, requiredText } from './fields';
 
 const profileBase = z.object({
@@ -27,4 +29,8 @@ export const profileImageRules = {
   sizeMessage: 'File too large. Maximum size is 5MB.',
 } as const;
 
-export type ProfileUpdatePayload = z.infer<typeof profileUpdateSchema>;
+/** The answer of PUT /user/update-profile: the user as saved, and a confirmation. */
+export const profileUpdateResponseSchema = envelope(userSchema).extend({ message: z.string().min(1) });
+
+export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateData = z.infer<typeof profileUpdateSchema>;

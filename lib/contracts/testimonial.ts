@@ -39,3 +39,4 @@ export const testimonialPayloadSchema = z.object({
 
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TestimonialPayload = z.input<typeof testimonialPayloadSchema>;
+export type TestimonialData = z.infer<typeof testimonialPayloadSchema>;

@@ -18,13 +18,3 @@ export const uploadRules = {
     sizeMessage: 'The video is too large (100 MB at most)',
   },
 } as const;
-
-/**
- * The website's paths that take a multipart upload, with the largest file each accepts. The edge
- * server refuses larger bodies before reading them; the BFF streams these bodies through.
- */
-export const uploadPaths: Record<string, number> = {
-  '/api/upload/resume-image': uploadRules.resume.maxBytes,
-  '/api/upload/resume-video': uploadRules.video.maxBytes,
-  '/api/admin/uploads/image': uploadRules.image.maxBytes,
-};

@@ -1,8 +1,10 @@
 import 'server-only';
+import { endpointPath, endpointQuery, type Endpoint, type ParamsOf, type QueryOf } from '@/lib/contracts/endpoint';
 import { env } from '@/lib/env';
 
-export interface UpstreamCall {
-  method?: string;
+export interface UpstreamCall<E extends Endpoint = Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
   /** A JSON body, or a stream passed through as is (uploads). */
   json?: unknown;
   body?: ReadableStream<Uint8Array> | null;
@@ -29,10 +31,13 @@ function unreachable(err: unknown): Response {
 }
 
 /**
- * One call to the upstream API (`/api/...`); answers the raw Response, or a 503/504 JSON answer when
- * the upstream is down or silent, so no caller ever turns a network failure into an empty 500.
+ * One call of an upstream endpoint; answers the raw Response, or a 503/504 JSON answer when the
+ * upstream is down or silent, so no caller ever turns a network failure into an empty 500.
  */
-export async function callUpstream(path: string, call: UpstreamCall = {}): Promise<Response> {
+export async function callUpstream<E extends Endpoint>(endpoint: E, call: UpstreamCall<E> = {}): Promise<Response> {
+  if (endpoint.websiteOnly) throw new Error(`${endpoint.path} is the website's own`);
+  const path = endpointPath(endpoint, call.params as Record<string, string> | undefined);
+  const query = endpointQuery(call.query as Record<string, unknown> | undefined);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   if (call.clientIp && env.WEBSITE_SECRET) {
@@ -50,8 +55,8 @@ export async function callUpstream(path: string, call: UpstreamCall = {}): Promi
     body = call.body;
   }
   try {
-    return await fetch(`${env.UPSTREAM_API_URL}/api${path}`, {
-      method: call.method ?? 'GET',
+    return await fetch(`${env.UPSTREAM_API_URL}/api${path}${query}`, {
+      method: endpoint.method,
       headers,
       body,
       cache: 'no-store',

@@ -1,6 +1,12 @@
 import 'server-only';
-import type { z } from 'zod';
-import { envelope } from '@/lib/contracts';
+import {
+  endpointPath,
+  endpointQuery,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@/lib/contracts/endpoint';
 import { env } from '@/lib/env';
 import { unavailableMessage } from './call-upstream';
 
@@ -13,13 +19,20 @@ export class UpstreamError extends Error {
   }
 }
 
-/** Reads `GET /api/{path}` from the upstream and validates its `{ data }` against a contract. */
-export async function fetchUpstream<S extends z.ZodType>(
-  path: string,
-  schema: S,
+/**
+ * Reads a GET endpoint of the upstream for a page (cached and revalidated like one) and validates
+ * the answer with the endpoint's own response schema.
+ */
+export async function fetchEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: { params?: ParamsOf<E>; query?: QueryOf<E> } = {},
   init: { revalidate?: number; tags?: string[] } = {},
-): Promise<z.infer<S>> {
-  const res = await fetch(`${env.UPSTREAM_API_URL}/api/${path}`, {
+): Promise<ResponseOf<E>> {
+  const schema = endpoint.response[200];
+  if (endpoint.method !== 'GET' || !schema) throw new Error(`${endpoint.path}: not a JSON read`);
+  const path = endpointPath(endpoint, input.params as Record<string, string> | undefined);
+  const query = endpointQuery(input.query as Record<string, unknown> | undefined);
+  const res = await fetch(`${env.UPSTREAM_API_URL}/api${path}${query}`, {
     next: { revalidate: init.revalidate ?? 60, tags: init.tags },
   }).catch(() => {
     throw new UpstreamError(503, unavailableMessage);
@@ -28,6 +41,5 @@ export async function fetchUpstream<S extends z.ZodType>(
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     throw new UpstreamError(res.status, body.message ?? `Upstream answered ${res.status}`);
   }
-  const body = envelope(schema).parse(await res.json()) as { data: z.infer<S> };
-  return body.data;
+  return schema.parse(await res.json()) as ResponseOf<E>;
 }

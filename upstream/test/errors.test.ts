@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import { validate } from '../src/lib/validate';
+import { defineEndpoint } from '@contracts/endpoint';
+import { route } from '../src/lib/endpoint-route';
 import { testConfig } from './helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -17,7 +18,14 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   await testDb.handle.migrate();
   app = await buildApp({ config: await testConfig({ BODY_LIMIT: '2048' }), database: testDb.handle });
-  app.post('/api/probe', async (request) => ({ data: validate(probeSchema, request.body) }));
+  const probe = defineEndpoint({
+    method: 'POST',
+    path: '/probe',
+    body: probeSchema,
+    response: { 200: z.object({ data: probeSchema }) },
+    access: 'anyone',
+  });
+  await app.register(async (api) => route(api, probe, async ({ body }) => ({ data: body })), { prefix: '/api' });
   app.get('/api/boom', async () => {
     throw new Error('secret internal detail at /srv/app.ts:42');
   });

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { api } from '@/lib/contracts/endpoints';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
 const passHeaders = [
@@ -16,7 +17,7 @@ const passHeaders = [
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const upstream = await callUpstream(`/uploads/${encodeURIComponent(file)}`);
+  const upstream = await callUpstream(api.uploads.publicFile, { params: { file } });
   // An unreachable upstream keeps its 503 (the picture may come back); anything else is a 404.
   if (upstream.status >= 500) return upstream;
   if (!upstream.ok)

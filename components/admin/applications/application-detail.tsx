@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { callEndpoint } from '@/lib/client/call-endpoint';
+import { callEndpoint, endpointUrl } from '@/lib/client/call-endpoint';
 import { educationLabels, englishLabels } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { DetailList } from '../detail-list';
@@ -19,7 +19,7 @@ export function ApplicationDetail({ id }: { id: string }) {
   if (!data) return <QueryState isPending={isPending} error={error} />;
   const a = data.data;
   // Private files go through the website's session, so only staff (and the owner) can open them.
-  const fileUrl = (path: string) => `/api/files/${encodeURIComponent(path)}`;
+  const fileUrl = (file: string) => endpointUrl(api.uploads.privateFile, { params: { file } });
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '@contracts/endpoint';
 import { requireViewer } from '../plugins/auth';
 import type { Viewer } from '../types';
@@ -14,16 +14,21 @@ export interface EndpointInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** What a route may add to its endpoint: hooks of its own (a per-account limit), its log level. */
+export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'logLevel' | 'config'>;
+
 /**
  * Registers an endpoint of the registry (lib/contracts/endpoints) on the app: its method and path,
  * its request and response schemas (parsed before the handler, undeclared answer fields dropped),
  * who may call it and its rate limit. The handler holds only the decision. A handler that streams a
- * file answers through `reply` itself and returns it.
+ * file answers through `reply` itself and returns it. Who may call is checked before the request is
+ * parsed, so a caller without access learns nothing about the schemas (401/403 before 400).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: EndpointInput<E>) => Promise<ResponseOf<E> | FastifyReply>,
+  options: ExtraRouteOptions = {},
 ) {
   const fullPath = `/api${endpoint.path}`;
   if (!fullPath.startsWith(app.prefix)) throw new Error(`${endpoint.path} registered under ${app.prefix}`);
@@ -38,8 +43,9 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(status && status !== 204 ? { response: endpoint.response } : {}),
     },
-    ...(endpoint.access === 'anyone' ? {} : { preHandler: requireViewer(roles, endpoint.forbiddenMessage) }),
-    ...(endpoint.rateLimited ? { config: { rateLimit: app.formRateLimit } } : {}),
+    ...options,
+    ...(endpoint.access === 'anyone' ? {} : { preValidation: requireViewer(roles, endpoint.forbiddenMessage) }),
+    ...(endpoint.rateLimited ? { config: { ...options.config, rateLimit: app.formRateLimit } } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JobPageBody } from '@/components/careers/job-page-body';
 import { jobPostingJsonLd, jsonLdScript, plainText } from '@/components/careers/job-posting-json-ld';
-import { jobOpeningSchema } from '@/lib/contracts';
-import { fetchUpstream, UpstreamError } from '@/lib/upstream/fetch-upstream';
+import { api } from '@/lib/contracts/endpoints';
+import { fetchEndpoint, UpstreamError } from '@/lib/upstream/fetch-upstream';
 
 // Regenerated at most once a minute, like the careers page.
 export const revalidate = 60;
@@ -20,7 +20,7 @@ interface JobPageProps {
  */
 const getJob = cache(async (slug: string) => {
   try {
-    const job = await fetchUpstream(`job-opening/${encodeURIComponent(slug)}`, jobOpeningSchema, { tags: ['jobs'] });
+    const { data: job } = await fetchEndpoint(api.jobOpenings.one, { params: { idOrSlug: slug } }, { tags: ['jobs'] });
     if (!job.isActive) notFound();
     return job;
   } catch (err) {

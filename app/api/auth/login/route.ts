@@ -1,14 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientIp } from '@/lib/bff/client-ip';
-import { loginResponseSchema } from '@/lib/contracts';
+import { api } from '@/lib/contracts/endpoints';
 import { getSession } from '@/lib/session/session';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
 /** Logs in upstream and keeps the token in the httpOnly session; the browser gets only the user. */
 export async function POST(request: NextRequest) {
   const json = await request.json().catch(() => ({}));
-  const upstream = await callUpstream('/auth/login', {
-    method: 'POST',
+  const upstream = await callUpstream(api.auth.login, {
     json,
     clientIp: clientIp(request.headers),
   });
@@ -20,7 +19,7 @@ export async function POST(request: NextRequest) {
       headers: retryAfter ? { 'retry-after': retryAfter } : {},
     });
   }
-  const { data: user, token } = loginResponseSchema.parse(body);
+  const { data: user, token } = api.auth.login.response[200].parse(body);
   const session = await getSession();
   session.token = token;
   session.user = user;

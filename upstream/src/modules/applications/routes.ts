@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../../plugins/auth';
+import { api } from '@contracts/endpoints';
+import { route } from '../../lib/endpoint-route';
 import { applyForJob } from './service';
 
 export default async function applicationRoutes(app: FastifyInstance) {
-  app.post(
-    '/apply-job',
-    {
-      preHandler: requireViewer(['User'], 'Only candidate accounts can apply for jobs.'),
-      config: { rateLimit: app.formRateLimit },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return applyForJob(app, request.viewer!.id, request.body);
-    },
-  );
+  route(app, api.applications.apply, ({ viewer, body }) => applyForJob(app, viewer.id, body));
 }

@@ -1,13 +1,7 @@
-import {
-  applicationMessages,
-  applicationPayloadSchema,
-  educationLabels,
-  type ApplicationData,
-} from '@contracts/application';
+import { applicationMessages, educationLabels, type ApplicationData } from '@contracts/application';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
-import { validate } from '../../lib/validate';
 import { findJobOpenings } from '../job-openings/repository';
 import { lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
@@ -16,8 +10,7 @@ import { findOwnUpload } from '../uploads/repository';
 import { insertApplication } from './repository';
 
 /** A candidate applies to an opening (jobId) or generally (appliedFor); once per opening. */
-export async function applyForJob(ctx: AppContext, userId: string, body: unknown) {
-  const payload = validate(applicationPayloadSchema, body);
+export async function applyForJob(ctx: AppContext, userId: string, payload: ApplicationData) {
   const jobLabel = await checkReferences(ctx, userId, payload);
 
   try {

@@ -1,4 +1,4 @@
-import type { LoginPayload, RegisterPayload } from '@contracts/auth';
+import { authLinkMessages, type LoginPayload, type RegisterPayload } from '@contracts/auth';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http-error';
@@ -27,10 +27,10 @@ export const authMessages = {
   disabled: 'This account has been disabled. Please contact us for help.',
   unverified: 'Please verify your email address before logging in. We have sent you a new verification link.',
   verified: 'Email verified successfully!',
-  badVerifyLink: 'Verification failed. Invalid or expired verification token.',
+  badVerifyLink: authLinkMessages.badVerifyLink,
   forgotSent: 'If the email is registered, a password reset link has been sent.',
   reset: 'Password reset successful! Redirecting to login...',
-  badResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  badResetLink: authLinkMessages.badResetLink,
   loggedOutEverywhere: 'You have been logged out on every device.',
   loggedOut: 'Logged out successfully',
 } as const;

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../../plugins/auth';
+import { api } from '@contracts/endpoints';
+import { route } from '../../lib/endpoint-route';
 import { submitInquiry } from './service';
 
 export default async function inquiryRoutes(app: FastifyInstance) {
-  app.post(
-    '/employer-inquiry/submit',
-    {
-      preHandler: requireViewer(['Employer'], 'Only employer accounts can send hiring inquiries.'),
-      config: { rateLimit: app.formRateLimit },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return submitInquiry(app, request.viewer!.id, request.body);
-    },
-  );
+  route(app, api.inquiries.submit, ({ viewer, body }) => submitInquiry(app, viewer.id, body));
 }

@@ -1,8 +1,7 @@
-import { inquiryPayloadSchema } from '@contracts/inquiry';
+import type { InquiryData } from '@contracts/inquiry';
 import type { AppContext } from '../../context';
 import { employerInquiries, employerInquiryPositions } from '../../db/schema';
 import { badRequest } from '../../http-error';
-import { validate } from '../../lib/validate';
 import { allLookupsExist, lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
 import { mails } from '../mail/templates';
@@ -15,8 +14,7 @@ const references = [
   ['salaryBudget', 'salary-budget', 'Budget range is required'],
 ] as const;
 
-export async function submitInquiry(ctx: AppContext, userId: string, body: unknown) {
-  const payload = validate(inquiryPayloadSchema, body);
+export async function submitInquiry(ctx: AppContext, userId: string, payload: InquiryData) {
   for (const [field, kind, message] of references) {
     if (!(await lookupExists(ctx.db, lookupTables[kind], payload[field]))) throw badRequest(message, field);
   }

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { jobOpeningListQuerySchema } from '@contracts/job-opening';
-import { validate } from '../../lib/validate';
+import { api } from '@contracts/endpoints';
+import { route } from '../../lib/endpoint-route';
 import { getJobOpening, listJobOpenings } from './service';
 
-const paramsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
-
 export default async function jobOpeningRoutes(app: FastifyInstance) {
-  app.get('/job-opening', async (request) => {
-    const query = validate(jobOpeningListQuerySchema, request.query);
-    const activeOnly = query.isActive === '1' || query.isActive === 'true';
-    return { data: await listJobOpenings(app.db, { activeOnly, viewerId: request.viewer?.id }) };
-  });
+  route(app, api.jobOpenings.list, async ({ query, viewer }) => ({
+    data: await listJobOpenings(app.db, { activeOnly: query.isActive, viewerId: viewer?.id }),
+  }));
 
-  app.get('/job-opening/:idOrSlug', async (request) => {
-    const { idOrSlug } = validate(paramsSchema, request.params);
-    return { data: await getJobOpening(app.db, idOrSlug, request.viewer?.id) };
-  });
+  route(app, api.jobOpenings.one, async ({ params, viewer }) => ({
+    data: await getJobOpening(app.db, params.idOrSlug, viewer?.id),
+  }));
 }

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../../plugins/auth';
+import { api } from '@contracts/endpoints';
+import { route } from '../../lib/endpoint-route';
 import { listPublicTestimonials, submitTestimonial } from './service';
 
 export default async function testimonialRoutes(app: FastifyInstance) {
-  app.get('/testimonial', async () => ({ data: await listPublicTestimonials(app.db) }));
-
-  app.post(
-    '/testimonial',
-    { preHandler: requireViewer(), config: { rateLimit: app.formRateLimit } },
-    async (request, reply) => {
-      reply.status(201);
-      return submitTestimonial(app, request.viewer!.id, request.body);
-    },
-  );
+  route(app, api.testimonials.list, async () => ({ data: await listPublicTestimonials(app.db) }));
+  route(app, api.testimonials.submit, ({ viewer, body }) => submitTestimonial(app, viewer.id, body));
 }

@@ -1,6 +1,5 @@
-import { testimonialPayloadSchema, type Testimonial } from '@contracts/testimonial';
+import type { Testimonial, TestimonialData } from '@contracts/testimonial';
 import type { AppContext } from '../../context';
-import { validate } from '../../lib/validate';
 import { getProfile } from '../users/service';
 import type { Database } from '../../db/client';
 import { insertTestimonial, listApprovedTestimonials } from './repository';
@@ -26,8 +25,7 @@ export async function listPublicTestimonials(db: Database) {
 }
 
 /** A signed-in user's review waits for staff approval; its avatar is the author's profile picture. */
-export async function submitTestimonial(ctx: AppContext, userId: string, body: unknown) {
-  const payload = validate(testimonialPayloadSchema, body);
+export async function submitTestimonial(ctx: AppContext, userId: string, payload: TestimonialData) {
   const author = await getProfile(ctx, userId);
   await insertTestimonial(ctx.db, {
     userId,

@@ -1,3 +1,4 @@
+import { api } from '@contracts/endpoints';
 import { uploadRules } from '@contracts/upload';
 
 export interface AcceptedType {
@@ -43,15 +44,13 @@ export interface UploadRoute {
 export const uploadRoutes = {
   /** The spec sends both resumes and profile pictures here, in the field `image`. */
   resumeImage: {
-    field: 'image',
-    maxBytes: uploadRules.resume.maxBytes,
+    ...api.uploads.resumeImage.upload,
     types: { ...resumeTypes, ...imageTypes },
     typeMessage: 'Only PDF, DOC or DOCX resumes and JPEG, PNG, WebP or GIF pictures are allowed.',
     sizeMessage: uploadRules.resume.sizeMessage,
   },
   resumeVideo: {
-    field: 'video',
-    maxBytes: uploadRules.video.maxBytes,
+    ...api.uploads.resumeVideo.upload,
     types: videoTypes,
     typeMessage: uploadRules.video.typeMessage,
     sizeMessage: uploadRules.video.sizeMessage,

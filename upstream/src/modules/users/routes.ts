@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../../plugins/auth';
+import { api } from '@contracts/endpoints';
+import { route } from '../../lib/endpoint-route';
 import { getProfile, updateProfile } from './service';
 
 export default async function userRoutes(app: FastifyInstance) {
-  const signedIn = { preHandler: requireViewer() };
-  app.get('/user/profile', signedIn, async (request) => ({ data: await getProfile(app, request.viewer!.id) }));
-  app.put('/user/update-profile', signedIn, async (request) => updateProfile(app, request.viewer!, request.body));
+  route(app, api.users.profile, async ({ viewer }) => ({ data: await getProfile(app, viewer.id) }));
+  route(app, api.users.updateProfile, ({ viewer, body }) => updateProfile(app, viewer, body));
 }

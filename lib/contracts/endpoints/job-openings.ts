@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { envelope } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { jobOpeningListQuerySchema, jobOpeningParamsSchema, jobOpeningSchema } from '../job-opening';
+
+export const jobOpeningEndpoints = {
+  /** Openings, newest first; `isActive=1` for those taking applications. `isApplied` is the caller's. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/job-opening',
+    query: jobOpeningListQuerySchema,
+    response: { 200: envelope(z.array(jobOpeningSchema)) },
+    access: 'anyone',
+    browser: 'forward',
+  }),
+  /** One opening by its id or its slug. */
+  one: defineEndpoint({
+    method: 'GET',
+    path: '/job-opening/:idOrSlug',
+    params: jobOpeningParamsSchema,
+    response: { 200: envelope(jobOpeningSchema) },
+    access: 'anyone',
+    browser: 'forward',
+  }),
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { uploadResponseSchema, uploadRules } from '../upload';
+
+// The file's name is checked by the service (a name it never gave out is a 404).
+const fileParams = z.object({ file: z.string() });
+
+export const uploadEndpoints = {
+  /** A resume (PDF, DOC, DOCX) or a profile picture, in the field `image` (the spec's naming). */
+  resumeImage: defineEndpoint({
+    method: 'POST',
+    path: '/upload/resume-image',
+    response: { 201: uploadResponseSchema },
+    access: 'signed-in',
+    browser: 'upload',
+    upload: { field: 'image', maxBytes: uploadRules.resume.maxBytes },
+  }),
+  /** The candidate's recorded video introduction. */
+  resumeVideo: defineEndpoint({
+    method: 'POST',
+    path: '/upload/resume-video',
+    response: { 201: uploadResponseSchema },
+    access: 'signed-in',
+    browser: 'upload',
+    upload: { field: 'video', maxBytes: uploadRules.video.maxBytes },
+  }),
+  /** A private file (resume, video) as a download: only its owner and staff; byte ranges allowed. */
+  privateFile: defineEndpoint({
+    method: 'GET',
+    path: '/files/:file',
+    params: fileParams,
+    response: {},
+    access: 'signed-in',
+    browser: 'forward',
+  }),
+  /** A public picture (content, profile pictures); the website serves it as /uploads/{file}. */
+  publicFile: defineEndpoint({
+    method: 'GET',
+    path: '/uploads/:file',
+    params: fileParams,
+    response: {},
+    access: 'anyone',
+  }),
+};
