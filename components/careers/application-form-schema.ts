@@ -49,7 +49,7 @@ const payload = applicationPayloadSchema.shape;
 const localDateField = (required: string) => z.string().min(1, required);
 
 /**
- * The application form's fields under the spec's form names, each filling a key of the POST
+ * The application form's fields under the spec's form names (careers-pages-profile §5 "Validation rules"), each filling a key of the POST
  * /apply-job body and validated by that key's own rule unless the browser holds something else.
  */
 export const applicationForm = defineForm({
@@ -100,7 +100,7 @@ export const applicationForm = defineForm({
 
 const fieldsSchema = applicationForm.schema;
 
-/** The application form's rules, message for message as the spec words them. */
+/** The application form's rules, message for message as careers-pages-profile §5 "Validation rules" words them. */
 export const applicationFormSchema = fieldsSchema.refine(
   (values) => values.availability_date <= values.passport_expiry,
   {

@@ -1,4 +1,4 @@
-/** The empty state of the job list: an illustration and the spec's sentence. */
+/** The empty state of the job list: an illustration and the spec's sentence (careers-pages-profile §2 "Careers and jobs page"). */
 export function NoJobs() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">

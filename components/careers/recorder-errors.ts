@@ -1,4 +1,4 @@
-/** The spec's recorder error codes, each with the sentence the recorder shows. */
+/** The spec's recorder error codes (careers-pages-profile §9 "Business constants and limits"), each with the sentence the recorder shows. */
 export const recorderErrorMessages = {
   media_aborted: 'Access to the camera was interrupted. Please try again.',
   permission_denied: 'Camera or microphone permission denied.',

@@ -2,7 +2,7 @@ import { ContentIcon } from '@/components/ui/content-icon';
 import type { ContactInfoContent } from '@/lib/contracts';
 import { telHref } from '@/lib/tel-href';
 
-/** The offices (name, city, state, country, phone, email), or the spec's fallback when there are none. */
+/** The offices (name, city, state, country, phone, email), or the spec's fallback (careers-pages-profile §2 "Contact") when there are none. */
 export function OfficeList({ offices }: { offices: ContactInfoContent['offices'] }) {
   return (
     <section aria-labelledby="our-offices" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -5,7 +5,7 @@ import { defineForm } from '@/lib/forms/define-form';
 const payload = inquiryPayloadSchema.shape;
 
 /**
- * The inquiry form's fields under the spec's form names, each filling a key of the submit call's
+ * The inquiry form's fields under the spec's form names (careers-pages-profile §5 "Validation rules"), each filling a key of the submit call's
  * body and validated by that key's own rule (same messages as the server).
  */
 export const inquiryForm = defineForm({

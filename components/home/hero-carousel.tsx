@@ -12,7 +12,7 @@ const arrowClass =
 
 /** The looping hero slider: previous/next arrows and clickable bullets, one slide in view. */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
-  // Embla's duration is not in ms (default 25); 30 gives a glide of about 600 ms, the spec's speed.
+  // Embla's duration is not in ms (default 25); 30 gives a glide of about 600 ms, the spec's speed (site-shell-auth-home §9).
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
 

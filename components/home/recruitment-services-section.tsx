@@ -42,7 +42,7 @@ export function RecruitmentServicesSection({ section }: { section: HomeContent['
 
       {steps.length > 0 ? (
         <div className="mt-14">
-          {/* The spec gives these steps no visible heading; screen-reader users still get one. */}
+          {/* The spec (site-shell-auth-home §2.4 "Home page") gives these steps no visible heading; screen-reader users still get one. */}
           <h3 className="sr-only">Candidate process steps</h3>
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((step) => (

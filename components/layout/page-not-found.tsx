@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 
-/** The spec's 404 message; the layout around it (the site's shell or the back office) supplies <main>. */
+/** The spec's 404 message (careers-pages-profile §2 "Route table"); the layout around it (the site's shell or the back office) supplies <main>. */
 export function PageNotFound() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">

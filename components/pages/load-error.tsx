@@ -1,4 +1,4 @@
-/** Shown in place of a content page whose data could not be read: the page name and the spec's text. */
+/** Shown in place of a content page whose data could not be read: the page name and the spec's text (careers-pages-profile §8 "The error catalogue"). */
 export function LoadError({ title, message }: { title: string; message: string }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-24 text-center">

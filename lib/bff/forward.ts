@@ -24,7 +24,7 @@ const passHeaders = [
 
 /**
  * Calls the upstream for the browser with the session's token. A 401 is retried once; if it is
- * still 401 the session is cleared (the spec's rule) and the 401 is passed on.
+ * still 401 the session is cleared (site-shell-auth-home §4 "States and transitions") and the 401 is passed on.
  */
 export async function forward(request: NextRequest, options: ForwardOptions): Promise<NextResponse> {
   const { session, ended } = await getActiveSession();

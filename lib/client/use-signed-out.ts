@@ -10,7 +10,7 @@ const publicQueryRoots = new Set(['lookup']);
 
 /**
  * What follows any sign-out (the menu's Logout, the inactivity logout, a session the server
- * dropped): forget the user's cached data and leave for `to`, unless on /login (spec).
+ * dropped): forget the user's cached data and leave for `to`, unless on /login (site-shell-auth-home §4 "States and transitions").
  */
 export function useSignedOut(to = '/home') {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ export const contactMessages = {
   success: 'Message sent successfully! Our team will respond within 24 hours.',
 } as const;
 
-/** The body of POST /contact (the spec gives rules but no messages; these are ours). */
+/** The body of POST /contact (careers-pages-profile §5 gives rules but no messages; these are ours). */
 export const contactPayloadSchema = z.object({
   name: requiredText('Name is required', {
     min: [2, 'Name must be at least 2 characters'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field rules shared by several forms. Messages are the spec's, to the letter (spellings included). */
+/** Field rules shared by several forms. Messages are the spec's (§5 "Validation rules" of both documents), to the letter. */
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const phonePattern = /^\d{7,15}$/;

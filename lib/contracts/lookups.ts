@@ -7,10 +7,10 @@ export const lookupSchema = z.object({ _id: idSchema, name: z.string().min(1) })
 /** Salary budgets and hiring urgencies are shown in `sortingOrder`, ascending. */
 export const sortedLookupSchema = lookupSchema.extend({ sortingOrder: z.number().int() });
 
-/** The spec names the inquiry type's key `id`; it carries `_id` too, like every record. */
+/** The spec (careers-pages-profile §3 "Entities and their fields") names the inquiry type's key `id`; it carries `_id` too, like every record. */
 export const inquiryTypeSchema = lookupSchema.extend({ id: idSchema });
 
-/** The lookup lists, keyed by the path the spec gives them (spellings included). */
+/** The lookup lists, keyed by the path the spec gives them (careers-pages-profile §7 "The calls it makes"; spellings included). */
 export const lookupKinds = {
   position: { table: 'positions', sorted: false },
   'preffered-location': { table: 'preferred_locations', sorted: false },

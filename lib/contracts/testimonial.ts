@@ -33,7 +33,7 @@ export const testimonialPayloadSchema = z.object({
     min: [100, 'Testimonial must be at least 100 characters'],
     max: [250, 'Testimonial cannot exceed 250 characters'],
   }),
-  /** Accepted for the spec's payload; the avatar shown is always the author's own profile picture. */
+  /** Accepted for the spec's payload (site-shell-auth-home §7); the avatar shown is always the author's own profile picture. */
   icon: z.string().trim().max(200).nullable().optional(),
 });
 

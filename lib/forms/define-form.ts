@@ -17,7 +17,7 @@ export type PayloadOf<F extends Fields> = {
 };
 
 /**
- * A form declared once, under the spec's form names: each field says which payload key it fills,
+ * A form declared once, under the spec's form names (careers-pages-profile §5): each field says which payload key it fills,
  * its label and its rule. The rest is derived: the zod schema for react-hook-form, the labels, the
  * payload for the call, and the server's field errors put back under the form's names.
  */

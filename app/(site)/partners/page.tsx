@@ -23,7 +23,7 @@ export default async function PartnersPage() {
     getContent('certificate').catch(() => null),
     getContent('our-partners-say').catch(() => null),
   ]);
-  // The spec's failure text, trailing space included.
+  // The spec's failure text (careers-pages-profile §8 "The error catalogue"), trailing space included.
   if (!partner) return <LoadError title="Partners" message="Error " />;
   return (
     <>

@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 
-// Fixed by the spec, not content-managed.
+// Fixed by the spec (careers-pages-profile §2 "Services page"), not content-managed.
 const steps = [
   { title: 'Application Review', description: 'We review each application, resume and video introduction.' },
   { title: 'Skills Assessment', description: 'Practical skills checks; includes English proficiency testing.' },

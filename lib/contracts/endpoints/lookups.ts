@@ -22,7 +22,7 @@ function lookupEndpoint<K extends LookupKind>(kind: K) {
   }) as LookupEndpoint<K>;
 }
 
-/** One endpoint per lookup kind, keyed by the spec's paths (spellings included). */
+/** One endpoint per lookup kind, keyed by the spec's paths (careers-pages-profile §7; spellings included). */
 export const lookupEndpoints = Object.fromEntries(
   (Object.keys(lookupKinds) as LookupKind[]).map((kind) => [kind, lookupEndpoint(kind)]),
 ) as { [K in LookupKind]: LookupEndpoint<K> };

@@ -6,7 +6,7 @@ import { uploadResponseSchema, uploadRules } from '../upload';
 const fileParams = z.object({ file: z.string() });
 
 export const uploadEndpoints = {
-  /** A resume (PDF, DOC, DOCX) or a profile picture, in the field `image` (the spec's naming). */
+  /** A resume (PDF, DOC, DOCX) or a profile picture, in the field `image` (careers-pages-profile §7 "The calls it makes"). */
   resumeImage: defineEndpoint({
     method: 'POST',
     path: '/upload/resume-image',

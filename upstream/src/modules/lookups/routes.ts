@@ -4,7 +4,7 @@ import { lookupKinds, type LookupKind } from '@contracts/lookups';
 import { route } from '../../lib/endpoint-route';
 import { listLookupItems } from './service';
 
-/** GET /api/position, /api/preffered-location (spelled as the spec has it), /api/salary-budget, … */
+/** GET /api/position, /api/preffered-location (spelled as careers-pages-profile §7 has it), /api/salary-budget, … */
 export default async function lookupRoutes(app: FastifyInstance) {
   for (const kind of Object.keys(lookupKinds) as LookupKind[]) {
     route(app, api.lookups[kind], async () => ({ data: await listLookupItems(app.db, kind) }));

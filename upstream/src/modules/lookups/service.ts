@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { listLookup } from './repository';
 import { lookupTables } from './tables';
 
-/** Shapes each list as the spec gives it: sortingOrder where relevant, `id` beside `_id` for inquiry types. */
+/** Shapes each list as the spec gives it (careers-pages-profile §3): sortingOrder where relevant, `id` beside `_id` for inquiry types. */
 export async function listLookupItems(db: Database, kind: LookupKind) {
   const rows = await listLookup(db, lookupTables[kind]);
   return rows.map((row) => ({

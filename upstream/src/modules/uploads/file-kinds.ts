@@ -42,7 +42,7 @@ export interface UploadRoute {
 }
 
 export const uploadRoutes = {
-  /** The spec sends both resumes and profile pictures here, in the field `image`. */
+  /** The spec (careers-pages-profile §7) sends both resumes and profile pictures here, in the field `image`. */
   resumeImage: {
     ...api.uploads.resumeImage.upload,
     types: { ...resumeTypes, ...imageTypes },
