@@ -19,8 +19,8 @@ import { siteSettingsContentSchema } from './site-settings';
 /**
  * Every content document of the public site. The key is the document's name in storage and
  * the path of its read call (`GET /api/{key}`); the spec's paths (§7 "The calls it makes" of both
- * documents) are kept, and where the spec
- * hides one (hero slides, services, site settings) the key below is the chosen path.
+ * documents) are kept, and where the spec hides one (hero slides, services, site settings) the key
+ * below is the chosen path.
  */
 export const contentDocuments = {
   home: homeContentSchema,
