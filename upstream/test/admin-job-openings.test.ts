@@ -2,20 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobOpeningSchema } from '@contracts/job-opening';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import { readLookups, type SeededLookups } from './helpers/lookups';
 
 let ctx: TestContext;
 let staff: TestAccount;
 let candidate: TestAccount;
-let lookups: Record<string, { _id: string; name: string }[]>;
+let lookups: SeededLookups;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   staff = await createAccount(ctx, 'Admin');
   candidate = await createAccount(ctx, 'User');
-  lookups = {};
-  for (const kind of ['position', 'preffered-location', 'salary-budget']) {
-    lookups[kind] = (await ctx.app.inject({ method: 'GET', url: `/api/${kind}` })).json().data;
-  }
+  lookups = await readLookups(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -2,6 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import type { LookupKind } from '@contracts/lookups';
+import { readLookups, type SeededLookups } from './helpers/lookups';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
@@ -9,7 +11,7 @@ const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.
 describe.skipIf(!onPostgres)('PostgreSQL connections terminated under load (PostgreSQL only)', () => {
   let ctx: TestContext;
   let employer: TestAccount;
-  let lookups: Record<string, { _id: string }[]>;
+  let lookups: SeededLookups;
   const uncaught: unknown[] = [];
   const collect = (err: unknown) => uncaught.push(err);
 
@@ -17,24 +19,14 @@ describe.skipIf(!onPostgres)('PostgreSQL connections terminated under load (Post
     process.on('uncaughtException', collect);
     ctx = await buildTestApp();
     employer = await createAccount(ctx, 'Employer');
-    lookups = {};
-    for (const kind of [
-      'position',
-      'preffered-location',
-      'hiring-urgency',
-      'salary-budget',
-      'inquiry-type',
-      'business-type',
-    ]) {
-      lookups[kind] = (await ctx.app.inject({ method: 'GET', url: `/api/${kind}` })).json().data;
-    }
+    lookups = await readLookups(ctx);
   });
   afterAll(async () => {
     process.off('uncaughtException', collect);
     await ctx?.close();
   });
 
-  const first = (kind: string) => lookups[kind]![0]!._id;
+  const first = (kind: LookupKind) => lookups[kind]![0]!._id;
   const contact = () =>
     ctx.app.inject({
       method: 'POST',

@@ -4,34 +4,27 @@ import { contactMessages, employerInquiries, employerInquiryPositions, testimoni
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
+import type { LookupKind } from '@contracts/lookups';
+import { readLookups, type SeededLookups } from './helpers/lookups';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
 let employer: TestAccount;
 let candidate: TestAccount;
-const lookups: Record<string, { _id: string }[]> = {};
+let lookups: SeededLookups;
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
   ctx = await buildTestApp({ config: { SMTP_URL: smtp.url, AGENCY_INBOX: 'inbox@agency.test' } });
   [employer, candidate] = await Promise.all([createAccount(ctx, 'Employer'), createAccount(ctx, 'User')]);
-  for (const kind of [
-    'position',
-    'preffered-location',
-    'salary-budget',
-    'hiring-urgency',
-    'business-type',
-    'inquiry-type',
-  ]) {
-    lookups[kind] = (await ctx.app.inject({ method: 'GET', url: `/api/${kind}` })).json().data;
-  }
+  lookups = await readLookups(ctx);
 });
 afterAll(async () => {
   await ctx.close();
   await smtp.close();
 });
 
-const first = (kind: string) => lookups[kind]![0]!._id;
+const first = (kind: LookupKind) => lookups[kind]![0]!._id;
 const rows = async (table: typeof contactMessages | typeof employerInquiries | typeof testimonials) =>
   (await ctx.app.db.select({ n: count() }).from(table))[0]!.n;
 

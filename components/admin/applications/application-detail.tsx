@@ -12,6 +12,7 @@ import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
 import { PassportReveal } from './passport-reveal';
 import { StageForm } from './stage-form';
+import { MailLink, TelLink } from '../contact-links';
 
 /** One application: every field, the resume, the video introduction, the stage and the notes. */
 export function ApplicationDetail({ id }: { id: string }) {
@@ -38,18 +39,8 @@ export function ApplicationDetail({ id }: { id: string }) {
               items={[
                 ['Job', a.job?.title ?? 'General application'],
                 ['Position', a.appliedFor],
-                [
-                  'Email',
-                  <a key="email" href={`mailto:${a.email}`}>
-                    {a.email}
-                  </a>,
-                ],
-                [
-                  'Phone',
-                  <a key="phone" href={`tel:${a.phone}`}>
-                    {a.phone}
-                  </a>,
-                ],
+                ['Email', <MailLink key="email" email={a.email} />],
+                ['Phone', <TelLink key="phone" phone={a.phone} />],
                 ['Applied', formatDateTime(a.createdAt)],
                 ['Preferred location', a.preferredLocation],
                 ['Years of experience', a.experienceInYears],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminInquiry, AdminMessage } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { formatDateTime } from '../format';
+import { MailLink, TelLink } from '../contact-links';
 
 /** What differs between employer inquiries and contact messages; the screens are otherwise one. */
 export const requestKinds = {
@@ -16,18 +17,8 @@ export const requestKinds = {
     fields: (r: AdminInquiry): [string, ReactNode][] => [
       ['Company', r.companyName],
       ['Contact person', r.contactPerson],
-      [
-        'Email',
-        <a key="email" href={`mailto:${r.email}`}>
-          {r.email}
-        </a>,
-      ],
-      [
-        'Phone',
-        <a key="phone" href={`tel:${r.phone}`}>
-          {r.phone}
-        </a>,
-      ],
+      ['Email', <MailLink key="email" email={r.email} />],
+      ['Phone', <TelLink key="phone" phone={r.phone} />],
       ['Business type', r.businessType],
       ['Positions', r.positions.join(', ')],
       ['Total positions', r.totalPositions],
@@ -48,18 +39,8 @@ export const requestKinds = {
     summary: (r: AdminMessage) => `${r.name} · ${r.inquiryType ?? 'General'}`,
     fields: (r: AdminMessage): [string, ReactNode][] => [
       ['Name', r.name],
-      [
-        'Email',
-        <a key="email" href={`mailto:${r.email}`}>
-          {r.email}
-        </a>,
-      ],
-      [
-        'Phone',
-        <a key="phone" href={`tel:${r.phone}`}>
-          {r.phone}
-        </a>,
-      ],
+      ['Email', <MailLink key="email" email={r.email} />],
+      ['Phone', <TelLink key="phone" phone={r.phone} />],
       ['Inquiry type', r.inquiryType],
       ['Subject', r.subject],
       ['Received', formatDateTime(r.createdAt)],
