@@ -1,21 +1,11 @@
 import { getIronSession } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
+import { canonicalPath } from '@/lib/canonical-path';
 import { env } from '@/lib/env';
 import { newNonce, pageCsp } from '@/lib/security/page-csp';
 import { idleLimitFor, isIdle } from '@/lib/idle-rules';
 import { sessionCookieName, sessionOptions, type SessionData } from '@/lib/session/session';
 import { revokeToken } from '@/lib/upstream/revoke-token';
-
-/**
- * Routes are case-insensitive (/Candidates and /candidates) and /Home is the home page: the first
- * path segment is matched lower-cased. Later segments (reset and verify tokens) keep their case.
- */
-export function canonicalPath(pathname: string): string {
-  const [, first = '', ...rest] = pathname.split('/');
-  const lower = first.toLowerCase();
-  if (lower === 'home' && rest.length === 0) return '/';
-  return ['', lower, ...rest].join('/');
-}
 
 const cspOptions = { dev: process.env.NODE_ENV === 'development', https: env.PUBLIC_URL.startsWith('https://') };
 

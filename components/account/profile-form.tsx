@@ -104,7 +104,7 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="flex items-center gap-4">
         {image ? (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- an uploaded picture, served as-is from /uploads
           <img src={uploadUrl(image)} alt="Profile picture" className="h-20 w-20 rounded-full object-cover" />
         ) : (
           <span className="flex h-20 w-20 items-center justify-center rounded-full bg-navy text-2xl font-semibold text-white">
