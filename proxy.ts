@@ -4,8 +4,7 @@ import { canonicalPath } from '@/lib/canonical-path';
 import { env } from '@/lib/env';
 import { newNonce, pageCsp } from '@/lib/security/page-csp';
 import { idleLimitFor, isIdle } from '@/lib/idle-rules';
-import { sessionCookieName, sessionOptions, type SessionData } from '@/lib/session/session';
-import { revokeToken } from '@/lib/upstream/revoke-token';
+import { endSession, sessionCookieName, sessionOptions, type SessionData } from '@/lib/session/session';
 
 const cspOptions = { dev: process.env.NODE_ENV === 'development', https: env.PUBLIC_URL.startsWith('https://') };
 
@@ -33,11 +32,8 @@ export async function proxy(request: NextRequest) {
   if (!request.cookies.has(sessionCookieName)) return response;
   const session = await getIronSession<SessionData>(request, response, sessionOptions());
   if (!session.token) return response;
-  if (isIdle(session, idleLimitFor(request.headers))) {
-    const token = session.token;
-    session.destroy();
-    await revokeToken(token);
-  } else if (!request.headers.has('next-router-prefetch')) {
+  if (isIdle(session, idleLimitFor(request.headers))) await endSession(session);
+  else if (!request.headers.has('next-router-prefetch')) {
     // Next prefetches links in view on its own; only what the person opens counts as activity.
     session.lastActivity = Date.now();
     await session.save();

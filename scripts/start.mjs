@@ -118,8 +118,8 @@ async function superviseUpstream(env) {
     return child;
   };
 
-  let upstream = spawnUpstream();
-  await waitForReady(upstreamUrl, upstream);
+  const first = spawnUpstream();
+  await waitForReady(upstreamUrl, first);
   console.log(`[start] upstream API: ${upstreamUrl}/api`);
 
   let delayMs = 1000;
@@ -133,12 +133,11 @@ async function superviseUpstream(env) {
       setTimeout(() => {
         if (stopping) return;
         startedAt = Date.now();
-        upstream = spawnUpstream();
-        watch(upstream);
+        watch(spawnUpstream());
       }, delayMs);
       delayMs = Math.min(delayMs * 2, 30_000);
     });
-  watch(upstream);
+  watch(first);
   return upstreamUrl;
 }
 

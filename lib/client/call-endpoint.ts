@@ -1,6 +1,5 @@
 import {
-  endpointPath,
-  endpointQuery,
+  endpointUrl,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
@@ -15,12 +14,6 @@ export interface CallInput<E extends Endpoint> {
   body?: BodyOf<E>;
   /** A multipart upload, for the endpoints that take one. */
   form?: FormData;
-}
-
-/** The website's URL of an endpoint (its /api path, filled in), for links and downloads. */
-export function endpointUrl<E extends Endpoint>(endpoint: E, input: Omit<CallInput<E>, 'body' | 'form'> = {}) {
-  const params = (input.params ?? {}) as Record<string, string>;
-  return `/api${endpointPath(endpoint, params)}${endpointQuery(input.query as Record<string, unknown> | undefined)}`;
 }
 
 /**

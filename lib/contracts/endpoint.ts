@@ -94,3 +94,9 @@ export function endpointQuery(query: Record<string, unknown> | undefined): strin
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** An endpoint's address under /api, its path filled in and its query appended: the website's and the upstream's alike. */
+export function endpointUrl<E extends Endpoint>(endpoint: E, input: { params?: ParamsOf<E>; query?: QueryOf<E> } = {}) {
+  const path = endpointPath(endpoint, (input.params ?? {}) as Record<string, string>);
+  return `/api${path}${endpointQuery(input.query as Record<string, unknown> | undefined)}`;
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { endpointPath, endpointQuery, type Endpoint, type ParamsOf, type QueryOf } from '@/lib/contracts/endpoint';
+import { endpointUrl, type Endpoint, type ParamsOf, type QueryOf } from '@/lib/contracts/endpoint';
 import { env } from '@/lib/env';
 
 export interface UpstreamCall<E extends Endpoint = Endpoint> {
@@ -30,14 +30,17 @@ function unreachable(err: unknown): Response {
   );
 }
 
+/** The upstream's URL of an endpoint. */
+export function upstreamUrl<E extends Endpoint>(endpoint: E, input: { params?: ParamsOf<E>; query?: QueryOf<E> } = {}) {
+  return `${env.UPSTREAM_API_URL}${endpointUrl(endpoint, input)}`;
+}
+
 /**
  * One call of an upstream endpoint; answers the raw Response, or a 503/504 JSON answer when the
  * upstream is down or silent, so no caller ever turns a network failure into an empty 500.
  */
 export async function callUpstream<E extends Endpoint>(endpoint: E, call: UpstreamCall<E> = {}): Promise<Response> {
   if (endpoint.websiteOnly) throw new Error(`${endpoint.path} is the website's own`);
-  const path = endpointPath(endpoint, call.params as Record<string, string> | undefined);
-  const query = endpointQuery(call.query as Record<string, unknown> | undefined);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   if (call.clientIp && env.WEBSITE_SECRET) {
@@ -55,7 +58,7 @@ export async function callUpstream<E extends Endpoint>(endpoint: E, call: Upstre
     body = call.body;
   }
   try {
-    return await fetch(`${env.UPSTREAM_API_URL}/api${path}${query}`, {
+    return await fetch(upstreamUrl(endpoint, call), {
       method: endpoint.method,
       headers,
       body,

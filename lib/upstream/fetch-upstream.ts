@@ -1,14 +1,6 @@
 import 'server-only';
-import {
-  endpointPath,
-  endpointQuery,
-  type Endpoint,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from '@/lib/contracts/endpoint';
-import { env } from '@/lib/env';
-import { unavailableMessage } from './call-upstream';
+import type { Endpoint, ParamsOf, QueryOf, ResponseOf } from '@/lib/contracts/endpoint';
+import { unavailableMessage, upstreamUrl } from './call-upstream';
 
 export class UpstreamError extends Error {
   constructor(
@@ -30,9 +22,7 @@ export async function fetchEndpoint<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const schema = endpoint.response[200];
   if (endpoint.method !== 'GET' || !schema) throw new Error(`${endpoint.path}: not a JSON read`);
-  const path = endpointPath(endpoint, input.params as Record<string, string> | undefined);
-  const query = endpointQuery(input.query as Record<string, unknown> | undefined);
-  const res = await fetch(`${env.UPSTREAM_API_URL}/api${path}${query}`, {
+  const res = await fetch(upstreamUrl(endpoint, input), {
     next: { revalidate: init.revalidate ?? 60, tags: init.tags },
   }).catch(() => {
     throw new UpstreamError(503, unavailableMessage);

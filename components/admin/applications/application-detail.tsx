@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { callEndpoint, endpointUrl } from '@/lib/client/call-endpoint';
+import { callEndpoint } from '@/lib/client/call-endpoint';
+import { endpointUrl } from '@/lib/contracts/endpoint';
 import { educationLabels, englishLabels } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { DetailList } from '../detail-list';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { englishLabels, type AdminApplicationRow } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
-import { endpointUrl } from '@/lib/client/call-endpoint';
+import { endpointUrl } from '@/lib/contracts/endpoint';
 import { DataTable, type AdminColumn, type SortingState } from '../data-table';
 import { formatDate } from '../format';
 import { Pager } from '../pager';
