@@ -9,6 +9,7 @@ import {
 } from '@contracts/admin';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import { contactMessage } from './helpers/contact';
 
 let ctx: TestContext;
 let staff: TestAccount;
@@ -40,14 +41,7 @@ beforeAll(async () => {
   await ctx.app.inject({
     method: 'POST',
     url: '/api/contact',
-    payload: {
-      name: 'Ana Reyes',
-      email: 'ana@example.com',
-      phone: '639171234567',
-      inquiryType: await first('inquiry-type'),
-      subject: 'Visa',
-      message: 'Which documents?',
-    },
+    payload: contactMessage(await first('inquiry-type'), { subject: 'Visa', message: 'Which documents?' }),
   });
 });
 afterAll(() => ctx.close());

@@ -5,6 +5,7 @@ import { createAccount, type TestAccount } from './helpers/accounts';
 import { validApplication } from './helpers/application';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import { multipart, samplePdf } from './helpers/files';
+import { contactMessage } from './helpers/contact';
 
 // Input PostgreSQL would refuse (NUL in text, impossible dates) is a client error: 400 with a message.
 let ctx: TestContext;
@@ -27,14 +28,10 @@ describe('a NUL character', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: {
-        name: 'Ana Reyes',
-        email: 'ana@example.com',
-        phone: '639171234567',
-        inquiryType,
+      payload: contactMessage(inquiryType, {
         subject: 'Documents',
         message: 'Hello\u0000, which documents do I need?',
-      },
+      }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: nulMessage, errors: { message: nulMessage } });

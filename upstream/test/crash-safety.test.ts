@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { samplePdf, samplePng, sampleWebm } from './helpers/files';
+import { contactMessage } from './helpers/contact';
 
 const upstreamDir = path.resolve(import.meta.dirname, '..');
 const staffEmail = 'admin@bayanihangulf.example';
@@ -173,14 +174,12 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('crash safety (kill -
     for (let i = 0; i < 40; i++) {
       const subject = `Crash message ${i}`;
       settle(
-        call(base, 'POST', '/contact', {
-          name: 'Ana Reyes',
-          email: 'ana@example.com',
-          phone: '639171234567',
-          inquiryType,
-          subject,
-          message: 'Which documents do I need for the medical exam?',
-        }).then((res) => ({ kind: 'message', key: subject, status: res.status })),
+        call(
+          base,
+          'POST',
+          '/contact',
+          contactMessage(inquiryType, { subject, message: 'Which documents do I need for the medical exam?' }),
+        ).then((res) => ({ kind: 'message', key: subject, status: res.status })),
       );
     }
     for (let i = 0; i < 8; i++) {

@@ -4,6 +4,7 @@ import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import type { LookupKind } from '@contracts/lookups';
 import { readLookups, type SeededLookups } from './helpers/lookups';
+import { contactMessage } from './helpers/contact';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
@@ -31,14 +32,7 @@ describe.skipIf(!onPostgres)('PostgreSQL connections terminated under load (Post
     ctx.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: {
-        name: 'Ana Reyes',
-        email: 'ana@example.com',
-        phone: '639171234567',
-        inquiryType: first('inquiry-type'),
-        subject: 'Documents for my visa',
-        message: 'Hello, which documents do I need for the medical exam?',
-      },
+      payload: contactMessage(first('inquiry-type')),
     });
   // An inquiry is written in a transaction (the inquiry, then its positions).
   const inquiry = () =>

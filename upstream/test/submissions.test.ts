@@ -6,6 +6,7 @@ import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 import type { LookupKind } from '@contracts/lookups';
 import { readLookups, type SeededLookups } from './helpers/lookups';
+import { contactMessage } from './helpers/contact';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
@@ -84,14 +85,7 @@ describe('POST /api/employer-inquiry/submit', () => {
 });
 
 describe('POST /api/contact', () => {
-  const message = () => ({
-    name: 'Ana Reyes',
-    email: 'ana@example.com',
-    phone: '639171234567',
-    inquiryType: first('inquiry-type'),
-    subject: 'Documents for my visa',
-    message: 'Hello, which documents do I need for the medical exam?',
-  });
+  const message = () => contactMessage(first('inquiry-type'));
 
   it('stores a visitor’s message and mails the agency and the sender', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: message() });

@@ -1,10 +1,20 @@
-/** The driver's error inside a query error (drizzle wraps it in `cause`), when it has a PostgreSQL code. */
-function pgError(err: unknown): { code: string; constraint?: string } | undefined {
+type ErrorLike = { code?: unknown; message?: unknown; constraint?: string };
+
+/** The error and the causes it wraps (drizzle wraps the driver's error in `cause`), three deep. */
+function* errorChain(err: unknown): Generator<ErrorLike> {
   let current: unknown = err;
   for (let depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string; constraint?: string };
+    yield current as ErrorLike;
     current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The driver's error inside a query error, when it has a PostgreSQL code. */
+function pgError(err: unknown): { code: string; constraint?: string } | undefined {
+  for (const current of errorChain(err)) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return current as { code: string; constraint?: string };
+    }
   }
   return undefined;
 }
@@ -23,14 +33,11 @@ const unavailableMessages =
 
 /** True when a query failed because the database could not be reached, not because of the query. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 3; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorChain(err)) {
     if (typeof code === 'string' && (unavailableCodes.test(code) || /^E(CONNREFUSED|CONNRESET|PIPE)$/.test(code))) {
       return true;
     }
     if (typeof message === 'string' && unavailableMessages.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }

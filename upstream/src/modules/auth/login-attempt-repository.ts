@@ -2,13 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 
+/** True for a row whose window began more than `windowMs` ago (a new attempt starts it over). */
+const windowExpired = (windowMs: number) =>
+  sql`${loginAttempts.windowStartedAt} <= now() - make_interval(secs => ${windowMs / 1000})`;
+
 /**
  * Counts one sign-in attempt if the account has fewer than `max` in the current window (a window
  * older than `windowMs` starts again at 1). One statement: the upsert locks the email's row, so under
  * any concurrency at most `max` attempts are let through. Answers undefined when throttled.
  */
 export async function claimLoginAttempt(db: Database, email: string, ip: string, max: number, windowMs: number) {
-  const expired = sql`${loginAttempts.windowStartedAt} <= now() - make_interval(secs => ${windowMs / 1000})`;
+  const expired = windowExpired(windowMs);
   const [row] = await db
     .insert(loginAttempts)
     .values({ email, attempts: 1, lastIp: ip })
@@ -40,7 +44,5 @@ export async function clearLoginAttempts(db: Database, email: string) {
 
 /** Forgets attempts whose window has passed (a later attempt would start a new window anyway). */
 export async function purgeStaleLoginAttempts(db: Database, windowMs: number) {
-  await db
-    .delete(loginAttempts)
-    .where(sql`${loginAttempts.windowStartedAt} <= now() - make_interval(secs => ${windowMs / 1000})`);
+  await db.delete(loginAttempts).where(windowExpired(windowMs));
 }

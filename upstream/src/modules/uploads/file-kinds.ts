@@ -57,8 +57,7 @@ export const uploadRoutes = {
   },
   /** Pictures staff put on public pages (hero slides, gallery, logos). */
   contentImage: {
-    field: 'image',
-    maxBytes: uploadRules.image.maxBytes,
+    ...api.adminUploads.image.upload,
     types: imageTypes,
     typeMessage: 'Only JPEG, PNG, WebP or GIF pictures are allowed.',
     sizeMessage: 'The picture is too large (5 MB at most).',

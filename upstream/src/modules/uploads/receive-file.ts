@@ -15,6 +15,10 @@ export interface ReceivedFile extends AcceptedType {
   originalName: string;
 }
 
+/** The folder a stored upload lives in: pictures may be public, resumes and videos never are. */
+export const uploadDir = (paths: DataPaths, visibility: AcceptedType['visibility']) =>
+  visibility === 'public' ? paths.publicUploads : paths.privateUploads;
+
 /** Where files are written while they arrive; anything left here was cut short. */
 export const stagingDir = (paths: DataPaths) => path.join(paths.privateUploads, '.incoming');
 
@@ -49,7 +53,7 @@ export async function receiveFile(
     if (!accepted) throw new HttpError(415, route.typeMessage, { [route.field]: route.typeMessage });
 
     const fileName = `${randomUUID()}.${accepted.ext}`;
-    const dir = accepted.visibility === 'public' ? paths.publicUploads : paths.privateUploads;
+    const dir = uploadDir(paths, accepted.visibility);
     await mkdir(dir, { recursive: true });
     await rename(staging, path.join(dir, fileName));
     return {

@@ -58,7 +58,7 @@ export async function insertUploadWithinCap(db: Database, values: typeof uploads
 }
 
 /** Deletes uploads nothing uses that were made before `before`; answers their files to remove. */
-export async function deleteUnusedUploads(db: Database, before: Date, limit = 500) {
+export async function deleteUnusedUploads(db: Database, before: Date, limit: number) {
   const stale = db
     .select({ id: uploads.id })
     .from(uploads)

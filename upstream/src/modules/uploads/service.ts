@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
 import type { UploadRoute } from './file-kinds';
-import { receiveFile, stagingDir } from './receive-file';
+import { receiveFile, stagingDir, uploadDir } from './receive-file';
 import {
   deleteUnusedUploads,
   findUploadByName,
@@ -56,14 +56,13 @@ export async function storeUpload(
     sizeBytes: file.sizeBytes,
     originalName: file.originalName,
   };
-  const dir = file.visibility === 'public' ? ctx.config.paths.publicUploads : ctx.config.paths.privateUploads;
   try {
     const row = options.capUnused
       ? await insertUploadWithinCap(ctx.db, values, max)
       : await insertUpload(ctx.db, values);
     if (!row) throw tooManyUnused(ctx, (await unusedUploads(ctx.db, ownerId)).oldest);
   } catch (err) {
-    await unlink(path.join(dir, file.fileName)).catch(() => undefined);
+    await unlink(path.join(uploadDir(ctx.config.paths, file.visibility), file.fileName)).catch(() => undefined);
     throw err;
   }
   return { data: { path: file.fileName } };
@@ -86,18 +85,20 @@ export function streamFile(filePath: string, range?: { start: number; end: numbe
   return createReadStream(filePath, range);
 }
 
+/** Uploads deleted per statement while sweeping, so one sweep never holds a huge delete. */
+const sweepBatch = 500;
+
 /** Deletes uploads (rows, then files) that nothing has used since they were made UPLOADS_UNUSED_TTL_HOURS ago. */
 export async function sweepUnusedUploads(ctx: Pick<AppContext, 'db' | 'config'>) {
   const before = new Date(Date.now() - ctx.config.UPLOADS_UNUSED_TTL_HOURS * 3_600_000);
   let removed = 0;
   for (;;) {
-    const rows = await deleteUnusedUploads(ctx.db, before);
+    const rows = await deleteUnusedUploads(ctx.db, before, sweepBatch);
     for (const row of rows) {
-      const dir = row.visibility === 'public' ? ctx.config.paths.publicUploads : ctx.config.paths.privateUploads;
-      await unlink(path.join(dir, row.fileName)).catch(() => undefined);
+      await unlink(path.join(uploadDir(ctx.config.paths, row.visibility), row.fileName)).catch(() => undefined);
     }
     removed += rows.length;
-    if (rows.length < 500) return removed;
+    if (rows.length < sweepBatch) return removed;
   }
 }
 
