@@ -25,6 +25,7 @@ export function defineForm<const F extends Fields>(fields: F) {
   type Name = Extract<keyof F, string>;
   const names = Object.keys(fields) as Name[];
   const nameOfKey = new Map<string, Name>(names.map((name) => [fields[name]!.key, name]));
+  const fieldOf = (key: string): Name | undefined => nameOfKey.get(key);
 
   const shape = Object.fromEntries(names.map((name) => [name, fields[name]!.rule])) as {
     [N in keyof F]: F[N]['rule'];
@@ -43,14 +44,12 @@ export function defineForm<const F extends Fields>(fields: F) {
       return Object.fromEntries(names.map((name) => [fields[name]!.key, byName[name]])) as PayloadOf<F>;
     },
     /** The form field a payload key belongs to, or undefined when the form has none. */
-    fieldOf(key: string): Name | undefined {
-      return nameOfKey.get(key);
-    },
+    fieldOf,
     /** The server's `errors` (keyed by payload key) under the form's names; keys without a field are dropped. */
     fromServerErrors(errors: Record<string, string>): Partial<Record<Name, string>> {
       const byName: Partial<Record<Name, string>> = {};
       for (const [key, message] of Object.entries(errors)) {
-        const name = nameOfKey.get(key);
+        const name = fieldOf(key);
         if (name) byName[name] = message;
       }
       return byName;
