@@ -34,6 +34,25 @@ export default defineConfig([
     },
   },
   {
+    // The public site's islands take their endpoints from the site's part of the registry, so the
+    // content and back-office schemas never reach a public page's JavaScript.
+    files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}', 'lib/forms/**/*.{ts,tsx}'],
+    ignores: ['components/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/contracts/endpoints',
+              message: "Import { api } from '@/lib/contracts/endpoints/site' in the public site's code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The layers of shared/ARCHITECTURE.md, enforced rather than only written down.
     plugins: { local: { rules: { 'client-boundary': clientBoundary } } },
     rules: {

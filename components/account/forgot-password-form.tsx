@@ -8,7 +8,7 @@ import { EmailField } from '@/components/ui/field';
 import { forgotPasswordSchema } from '@/lib/contracts';
 import { ApiError } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { notify } from '@/lib/client/notify';
 
 export function ForgotPasswordForm() {

@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { resetPasswordSchema } from '@/lib/contracts';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { notify } from '@/lib/client/notify';
 
 const formSchema = resetPasswordSchema

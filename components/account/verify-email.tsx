@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 
 /** Verifies automatically on load when both token and email exist; on success, home after 3 s. */
 export function VerifyEmail({ token, email }: { token: string; email: string | null }) {

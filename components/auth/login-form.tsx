@@ -11,7 +11,7 @@ import { EmailField, Field } from '@/components/ui/field';
 import { loginSchema, type LoginPayload } from '@/lib/contracts';
 import { ApiError } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { currentUserKey } from '@/lib/client/use-current-user';
 import { PasswordInput } from '@/components/ui/password-input';
 

@@ -10,7 +10,7 @@ import { EmailField, Field, PhoneField, TextField } from '@/components/ui/field'
 import { registerSchema, type RegisterPayload } from '@/lib/contracts';
 import { ApiError } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { PasswordInput } from '@/components/ui/password-input';
 
 const empty: RegisterPayload = { userType: 'User', name: '', email: '', phone: '', password: '' };

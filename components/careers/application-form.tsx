@@ -18,7 +18,7 @@ import {
 } from '@/lib/contracts';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notify } from '@/lib/client/notify';
 import {

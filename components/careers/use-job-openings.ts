@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobOpening } from '@/lib/contracts';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 
 /** Prefix of every job query, so a submitted application can invalidate them all. */

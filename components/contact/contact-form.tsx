@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { contactMessages, contactPayloadSchema, type ContactPayload, type Lookup } from '@/lib/contracts';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { notify } from '@/lib/client/notify';
 import { useLookup } from '@/lib/client/use-lookup';
 

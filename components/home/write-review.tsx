@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { notify } from '@/lib/client/notify';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { testimonialMessages, testimonialPayloadSchema, type TestimonialPayload } from '@/lib/contracts';

@@ -3,7 +3,7 @@
 import { DropdownMenu } from 'radix-ui';
 import Link from 'next/link';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { initials } from '@/lib/client/initials';
 import { notify } from '@/lib/client/notify';
 import { uploadUrl } from '@/lib/client/upload-url';

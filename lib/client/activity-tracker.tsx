@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useSignedOut } from '@/lib/client/use-signed-out';
 import { inTabIdleLimitMs } from '@/lib/idle-rules';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { Lookup, LookupKind } from '@/lib/contracts';
-import { api } from '@/lib/contracts/endpoints';
+import { api } from '@/lib/contracts/endpoints/site';
 import { callEndpoint } from './call-endpoint';
 
 /**
