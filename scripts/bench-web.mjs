@@ -118,6 +118,15 @@ async function main() {
             onlyCategories: categories,
           });
           for (const c of categories) scores[c].push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+          // --verbose: which scored audits cost points, to know what to fix.
+          if (verbose && i === runs - 1) {
+            for (const c of categories) {
+              const lost = result.lhr.categories[c].auditRefs
+                .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
+                .map((ref) => ref.id);
+              if (lost.length > 0) console.log(`  ${page} ${c}: ${lost.join(', ')}`);
+            }
+          }
         }
         console.log(
           `lighthouse ${page}: ${categories.map((c) => `${c} ${median(scores[c])}`).join(', ')} (median of ${runs})`,
