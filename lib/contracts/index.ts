@@ -12,3 +12,4 @@ export * from './lookups';
 export * from './profile';
 export * from './testimonial';
 export * from './upload';
+export * from './job-search';

@@ -1,4 +1,5 @@
 import { applicationPayloadSchema, applicationResponseSchema } from '../application';
+import { appliedJobIdsSchema } from '../job-search';
 import { defineEndpoint } from '../endpoint';
 
 export const applicationEndpoints = {
@@ -12,5 +13,14 @@ export const applicationEndpoints = {
     forbiddenMessage: 'Only candidate accounts can apply for jobs.',
     browser: 'forward',
     rateLimited: true,
+  }),
+  /** The ids of the openings the signed-in candidate has applied to, for 'Already Applied'. */
+  appliedJobIds: defineEndpoint({
+    method: 'GET',
+    path: '/my-applications/job-ids',
+    response: { 200: appliedJobIdsSchema },
+    access: ['User'],
+    forbiddenMessage: 'Only candidate accounts apply for jobs.',
+    browser: 'forward',
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { jobOpeningListQuerySchema, jobOpeningParamsSchema, jobOpeningSchema } from '../job-opening';
+import { jobSearchQuerySchema, jobSearchResultSchema } from '../job-search';
 
 export const jobOpeningEndpoints = {
   /** Openings, newest first; `isActive=1` for those taking applications. `isApplied` is the caller's. */
@@ -19,6 +20,15 @@ export const jobOpeningEndpoints = {
     path: '/job-opening/:idOrSlug',
     params: jobOpeningParamsSchema,
     response: { 200: envelope(jobOpeningSchema) },
+    access: 'anyone',
+    browser: 'forward',
+  }),
+  /** Active openings matching filters, newest first, a page at a time (lean summaries). */
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/job-search',
+    query: jobSearchQuerySchema,
+    response: { 200: jobSearchResultSchema },
     access: 'anyone',
     browser: 'forward',
   }),
