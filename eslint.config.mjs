@@ -12,6 +12,8 @@ const features = readdirSync('components', { withFileTypes: true })
 export default defineConfig([
   globalIgnores([
     '.next/**',
+    'dist/**',
+    'upstream/dist/**',
     'data/**',
     'e2e/.data/**',
     'test-results/**',

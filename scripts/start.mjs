@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: starts the bundled upstream API (unless UPSTREAM_API_URL points elsewhere), builds the
 // website when its sources changed since the last build, then serves it. Ctrl-C stops both.
+// Production runs both servers as compiled JavaScript (scripts/build-servers.mjs); `--dev` runs the sources with tsx.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServers } from './build-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -109,8 +111,9 @@ const secrets = () => ({
 async function superviseUpstream(env) {
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
   const pidFile = path.join(env.DATA_DIR, 'upstream.pid');
+  const args = dev ? ['--import', 'tsx', 'src/server.ts'] : [(await buildServers(['upstream'])).upstream];
   const spawnUpstream = () => {
-    const child = run(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = run(process.execPath, args, {
       cwd: path.join(root, 'upstream'),
       env,
     });
@@ -167,7 +170,7 @@ async function main() {
     writeFileSync(buildStampFile, buildStamp(env));
   }
   // The edge server (server/web-server.ts) serves Next behind its own checks; see its comment.
-  const webArgs = ['--import', 'tsx', 'server/web-server.ts', ...(dev ? ['--dev'] : [])];
+  const webArgs = dev ? ['--import', 'tsx', 'server/web-server.ts', '--dev'] : [(await buildServers(['web'])).web];
   const web = run(process.execPath, webArgs, {
     cwd: root,
     env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
