@@ -15,6 +15,7 @@ export default defineConfig([
     'dist/**',
     'upstream/dist/**',
     'data/**',
+    'data-bench/**',
     'e2e/.data/**',
     'test-results/**',
     'playwright-report/**',
