@@ -5,7 +5,7 @@
 // through the admin API, then measures. Figures only: the exit code does not judge them.
 //   --quick          one round of 2 s per figure instead of the best of 3 rounds of 4 s
 //   --db=pglite      one database only (or --db=postgres)
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,7 @@ const publicPages = ['/', '/about', '/services', '/employers', '/partners', '/ga
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
+const ratioOf = (target, baseline) => (baseline.rps > 0 ? `${(target.rps / baseline.rps).toFixed(2)}x` : '—');
 const rate = (r) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`;
 
 /** Started processes and written files to undo on Ctrl-C or a failure. */
@@ -77,12 +78,13 @@ async function upstreamRows(slug) {
       }
       const { target, baseline } = await compare(`${upstream}${t.path}`, `http://127.0.0.1:${ports.bare}${t.path}`, {
         connections: t.small ? connections.small : connections.large,
+        idle: [`${upstream}/api/health`],
         ...load,
       });
       const ratio = target.rps / baseline.rps;
       const ok = !target.failed && ratio >= (t.small ? 0.5 : 0.4) && (!t.small || target.p99 <= 20);
       const bytes = `${size(t.answer.body.length)}${t.answer.headers['content-encoding'] ? ' gzip' : ''}`;
-      rows.push(row(`${label}, ${bytes}`, rate(target), rate(baseline), `${ratio.toFixed(2)}x`, budget, ok));
+      rows.push(row(`${label}, ${bytes}`, rate(target), rate(baseline), ratioOf(target, baseline), budget, ok));
     }
   } finally {
     await stopProcess(bare);
@@ -112,7 +114,7 @@ async function websiteRows(slug, env) {
       const ratio = target.rps / baseline.rps;
       const label = `website ${page.replace(slug, '<slug>')} (${size(html[name].length)} HTML)`;
       rows.push(
-        row(label, rate(target), rate(baseline), `${ratio.toFixed(2)}x`, '>= 0.5x', !target.failed && ratio >= 0.5),
+        row(label, rate(target), rate(baseline), ratioOf(target, baseline), '>= 0.5x', !target.failed && ratio >= 0.5),
       );
     }
   } finally {
@@ -149,7 +151,7 @@ function processRows(launcher, judgeMemory) {
   const tree = descendants(launcher.pid);
   console.log(`\nprocess tree under the launcher (pid ${launcher.pid}, node scripts/start.mjs):`);
   for (const p of tree)
-    console.log(`${'  '.repeat(p.depth)}${p.pid}  ${kb(p.rssKb * 1024).padStart(9)}  ${p.args.join(' ')}`);
+    console.log(`${'  '.repeat(p.depth)}${p.pid}  ${size(p.rssKb * 1024).padStart(9)}  ${p.args.join(' ')}`);
   const rss = tree.reduce((sum, p) => sum + p.rssKb * 1024, 0);
   const compiled = tree.length > 0 && tree.every(isCompiledNode);
   return [
@@ -187,7 +189,11 @@ async function pass(mode, databaseUrl, floor) {
     LOG_LEVEL: 'warn',
     DEMO_ADMIN_PASSWORD: staff.password,
   };
-  const launcher = spawnNode([path.join(root, 'scripts/start.mjs')], { cwd: root, env });
+  // The product's own output (build, warnings) goes to a log beside its data, not into the tables.
+  const log = path.join(dataRoot, `${mode}.log`);
+  mkdirSync(dataRoot, { recursive: true });
+  const launcher = spawnNode([path.join(root, 'scripts/start.mjs')], { cwd: root, env, log });
+  console.log(`[bench] ${mode}: its log: ${path.relative(root, log)}`);
   const untrack = track(() => stopProcess(launcher));
   try {
     const started = Date.now();

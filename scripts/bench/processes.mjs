@@ -1,6 +1,6 @@
 // Starting and stopping what the bench measures, and reading the process tree and memory under a launcher.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { openSync, readFileSync, readdirSync } from 'node:fs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,12 +19,13 @@ export async function waitFor(url, child, seconds = 600) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** Spawns a node process with the bench's environment; its output goes to the bench's stderr when `verbose`. */
-export function spawnNode(args, { cwd, env, verbose = false }) {
+/** Spawns a node process with the bench's environment; its output goes to the file `log`, else nowhere. */
+export function spawnNode(args, { cwd, env, log }) {
+  const out = log ? openSync(log, 'w') : 'ignore';
   return spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', out, out],
   });
 }
 
