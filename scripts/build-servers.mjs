@@ -84,6 +84,8 @@ export async function buildServers(names = Object.keys(serverBuilds)) {
     }
     outputs[name] = build.outfile;
   }
+  // esbuild's service process would otherwise stay alive under the launcher beside the servers.
+  await esbuild.stop();
   return outputs;
 }
 
