@@ -109,6 +109,7 @@ async function websiteRows(slug, env) {
     for (const [name, page] of Object.entries(pages)) {
       const { target, baseline } = await compare(`${web}${page}`, urls[name], {
         connections: connections.large,
+        idle: [`${upstream}/api/health`, `${web}/favicon.ico`, `http://127.0.0.1:${ports.twin}/favicon.ico`],
         ...load,
       });
       const ratio = target.rps / baseline.rps;
