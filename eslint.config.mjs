@@ -37,8 +37,8 @@ export default defineConfig([
     },
   },
   {
-    // The public site's islands take their endpoints from the site's part of the registry, so the
-    // content and back-office schemas never reach a public page's JavaScript.
+    // The public site's islands take their endpoints from the site's schema-free descriptors, so zod and
+    // the contracts never reach a public page's first load; pictures are plain <img> for the same reason.
     files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}', 'lib/forms/**/*.{ts,tsx}'],
     ignores: ['components/admin/**'],
     rules: {
@@ -49,6 +49,11 @@ export default defineConfig([
             {
               name: '@/lib/contracts/endpoints',
               message: "Import { api } from '@/lib/contracts/endpoints/site' in the public site's code.",
+            },
+            {
+              name: 'next/image',
+              message:
+                'Use PlainImage (components/ui/plain-image): uploads are served as stored, and next/image adds its client code to the first load.',
             },
           ],
         },

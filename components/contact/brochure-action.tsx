@@ -1,22 +1,18 @@
-'use client';
-
 import { buttonClass } from '@/components/ui/button';
 import { ContentIcon } from '@/components/ui/content-icon';
-import { notify } from '@/lib/client/notify';
 import { uploadUrl } from '@/lib/client/upload-url';
+import { NoBrochureButton } from './no-brochure-button';
 
-const noBrochure = 'There is no brochure available currently, please contact us.';
-
-/** Quick action 'Download Brochure': the file when there is one, otherwise an info toast. */
+/** Quick action 'Download Brochure': the file when there is one, otherwise an info toast. A server component, so the icons' paths stay out of the page's JavaScript. */
 export function BrochureAction({ brochureLink }: { brochureLink: string }) {
   const className = buttonClass('secondary', 'w-full');
   const icon = <ContentIcon name="file-text" className="h-4 w-4" />;
   if (!brochureLink) {
     return (
-      <button type="button" className={className} onClick={() => notify.info(noBrochure)}>
+      <NoBrochureButton className={className}>
         {icon}
         Download Brochure
-      </button>
+      </NoBrochureButton>
     );
   }
   // A full URL or site path is used as is; a bare file name lives under the uploads path.

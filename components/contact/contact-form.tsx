@@ -1,38 +1,39 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { contactMessages, contactPayloadSchema, type ContactPayload, type Lookup } from '@/lib/contracts';
+import type { ContactData, ContactPayload, Lookup } from '@/lib/contracts';
 import { callEndpoint } from '@/lib/client/call-endpoint';
+import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { api } from '@/lib/contracts/endpoints/site';
 import { notify } from '@/lib/client/notify';
 import { useLookup } from '@/lib/client/use-lookup';
 
-type ContactValues = z.output<typeof contactPayloadSchema>;
+// The contract (its schema and messages, and zod) loads on the first keystroke, off the page's first load.
+const contract = () => import('@/lib/contracts/contact');
+const resolver = lazyZodResolver(() => contract().then((m) => m.contactPayloadSchema));
 
 const empty: ContactPayload = { name: '', email: '', phone: '', inquiryType: '', subject: '', message: '' };
 
 /** The contact message form, validated by the same contract as the server and sent to /contact. */
 export function ContactForm({ inquiryTypes: initialInquiryTypes }: { inquiryTypes: Lookup[] }) {
   const inquiryTypes = useLookup('inquiry-type', initialInquiryTypes);
-  const form = useForm<ContactPayload, unknown, ContactValues>({
-    resolver: zodResolver(contactPayloadSchema),
+  const form = useForm<ContactPayload, unknown, ContactData>({
+    resolver,
     mode: 'onChange',
     defaultValues: empty,
   });
   const { errors } = form.formState;
 
   const mutation = useMutation({
-    mutationFn: (values: ContactValues) => callEndpoint(api.contact.send, { body: values }),
-    onSuccess: () => {
-      notify.success(contactMessages.success);
+    mutationFn: (values: ContactData) => callEndpoint(api.contact.send, { body: values }),
+    onSuccess: async () => {
       form.reset(empty);
+      notify.success((await contract()).contactMessages.success);
     },
-    onError: () => notify.error(contactMessages.failed),
+    onError: async () => notify.error((await contract()).contactMessages.failed),
   });
   const busy = mutation.isPending;
 

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -38,6 +39,9 @@ const options = (list: Lookup[]) => list.map((item) => ({ value: item._id, label
 export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
   const router = useRouter();
   const { setFormOpen } = useHiringState();
+  const section = useRef<HTMLElement>(null);
+  // The form replaces the main column when it opens (its code may load first): bring it into view for everyone, keyboard users included.
+  useEffect(() => section.current?.focus(), []);
   const form = useForm<InquiryFormInput, unknown, InquiryFormValues>({
     resolver: zodResolver(inquiryFormSchema),
     mode: 'onChange',
@@ -78,6 +82,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
 
   return (
     <section
+      ref={section}
       id="inquiry-form"
       tabIndex={-1}
       aria-labelledby="inquiry-form-title"

@@ -1,7 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/plain-image';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { HeroSlide } from '@/lib/contracts';
@@ -51,17 +51,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 className="relative min-w-0 shrink-0 grow-0 basis-full"
                 style={{ backgroundColor: slide.bgColor || undefined }}
               >
-                {bg ? (
-                  <Image
-                    src={bg}
-                    alt=""
-                    fill
-                    sizes="100vw"
-                    unoptimized
-                    preload={index === 0}
-                    className="object-cover"
-                  />
-                ) : null}
+                {bg ? <PlainImage src={bg} alt="" fill preload={index === 0} className="object-cover" /> : null}
                 {/* White titles over a photo need a scrim to stay readable. */}
                 {bg && light ? <div className="absolute inset-0 bg-black/45" aria-hidden="true" /> : null}
                 <div className="relative mx-auto grid min-h-[420px] max-w-7xl items-center gap-8 px-14 py-12 md:grid-cols-2 md:px-16">
@@ -91,7 +81,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                   </div>
                   {fg ? (
                     <div className="relative hidden h-72 md:block lg:h-80">
-                      <Image src={fg} alt="" fill sizes="50vw" unoptimized className="object-contain" />
+                      <PlainImage src={fg} alt="" fill className="object-contain" />
                     </div>
                   ) : null}
                 </div>

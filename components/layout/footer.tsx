@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/plain-image';
 import Link from 'next/link';
 import type { CompanyContent, ServicesContent } from '@/lib/contracts';
 import { navLinks } from './nav-links';
@@ -11,7 +11,7 @@ export function Footer({ company, services }: { company: CompanyContent; service
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           {company.footerLogo ? (
-            <Image src={`/uploads/${company.footerLogo}`} alt={company.name} width={180} height={40} unoptimized />
+            <PlainImage src={`/uploads/${company.footerLogo}`} alt={company.name} width={180} height={40} />
           ) : null}
         </div>
         <nav aria-label="Quick Links">

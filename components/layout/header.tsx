@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/plain-image';
 import Link from 'next/link';
 import type { CompanyContent } from '@/lib/contracts';
 import { MobileMenu } from './mobile-menu';
@@ -11,7 +11,7 @@ export function Header({ company }: { company: CompanyContent }) {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="shrink-0" aria-label={`${company.name} – home`}>
           {company.headerLogo ? (
-            <Image src={`/uploads/${company.headerLogo}`} alt="" width={180} height={40} preload unoptimized />
+            <PlainImage src={`/uploads/${company.headerLogo}`} alt="" width={180} height={40} preload />
           ) : (
             <span className="font-semibold text-navy">{company.name}</span>
           )}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { ReactNode } from 'react';
 import type { HeroSection } from '@/lib/contracts';
 import { uploadUrl } from '@/lib/client/upload-url';
@@ -19,7 +19,7 @@ export function PageHero({ hero, tone = 'navy', children }: PageHeroProps) {
     <section aria-labelledby="page-title" className={`relative isolate overflow-hidden text-white ${tones[tone]}`}>
       {image ? (
         <>
-          <Image src={image} alt="" fill priority sizes="100vw" className="-z-20 object-cover" unoptimized />
+          <PlainImage src={image} alt="" fill preload className="-z-20 object-cover" />
           <div className="absolute inset-0 -z-10 bg-navy-dark/80" aria-hidden="true" />
         </>
       ) : null}

@@ -1,7 +1,10 @@
 import {
-  endpointUrl,
+  endpointPath,
+  endpointQuery,
   type BodyOf,
   type Endpoint,
+  type EndpointOf,
+  type EndpointRef,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -17,10 +20,15 @@ export interface CallInput<E extends Endpoint> {
 }
 
 /**
- * Calls an endpoint of the registry from a client island, through the website's /api: typed by the
- * endpoint's schemas. Throws ApiError with the server's message on any non-2xx answer.
+ * Calls an endpoint from a client island, through the website's /api: typed by the endpoint's schemas.
+ * Takes the public site's descriptor (lib/contracts/endpoints/site.ts) or, in the back office, the
+ * endpoint itself. Throws ApiError with the server's message on any non-2xx answer.
  */
-export function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
-  const url = endpointUrl(endpoint, input).slice('/api'.length);
-  return apiFetch<ResponseOf<E>>(url, { method: endpoint.method, json: input.body, form: input.form });
+export function callEndpoint<R extends Endpoint | EndpointRef<Endpoint>>(
+  endpoint: R,
+  input: CallInput<EndpointOf<R>> = {},
+): Promise<ResponseOf<EndpointOf<R>>> {
+  const path = endpointPath(endpoint, (input.params ?? {}) as Record<string, string>);
+  const url = `${path}${endpointQuery(input.query as Record<string, unknown> | undefined)}`;
+  return apiFetch<ResponseOf<EndpointOf<R>>>(url, { method: endpoint.method, json: input.body, form: input.form });
 }

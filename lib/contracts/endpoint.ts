@@ -41,6 +41,33 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
+/** Type-only: ties an endpoint's descriptor to the endpoint (never set, so no schema reaches the bundle). */
+declare const endpointType: unique symbol;
+
+/**
+ * What a browser needs to call endpoint E through the website: its method and path (and its upload
+ * field), without its schemas, so a public page's JavaScript carries neither them nor zod. E types the call.
+ */
+export type EndpointRef<E extends Endpoint> = Pick<E, 'method' | 'path'> &
+  (E extends { upload: infer U } ? { upload: U } : unknown) & { readonly [endpointType]?: E };
+
+/** The descriptors of a group of endpoints: one for each the browser may call (the others are left out). */
+export type EndpointRefs<G extends Record<string, Endpoint>> = {
+  [K in keyof G as G[K]['browser'] extends BrowserAccess ? K : never]: EndpointRef<G[K]>;
+};
+
+/** The endpoint a descriptor stands for; an endpoint stands for itself. Distributes over unions. */
+export type EndpointOf<R> = R extends Endpoint
+  ? R
+  : R extends { readonly [endpointType]?: infer E extends Endpoint }
+    ? E
+    : never;
+
+/** Declares the descriptors of a group, checked against its endpoints' methods, paths and upload fields. */
+export function endpointRefs<G extends Record<string, Endpoint>>(refs: EndpointRefs<G>): EndpointRefs<G> {
+  return refs;
+}
+
 type Infer<S, Fallback = undefined> = S extends z.ZodType ? z.output<S> : Fallback;
 type InferInput<S, Fallback = undefined> = S extends z.ZodType ? z.input<S> : Fallback;
 

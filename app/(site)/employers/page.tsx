@@ -4,7 +4,7 @@ import { HelpCard } from '@/components/employers/help-card';
 import { HiringProcess } from '@/components/employers/hiring-process';
 import { HiringStateProvider } from '@/components/employers/hiring-state';
 import { HiringSwitch } from '@/components/employers/hiring-switch';
-import { InquiryForm } from '@/components/employers/inquiry-form';
+import { LazyInquiryForm } from '@/components/employers/lazy-inquiry-form';
 import { ProvenResults } from '@/components/employers/proven-results';
 import { sortBySortingOrder } from '@/components/employers/sort-lookups';
 import { StartHiringButton } from '@/components/employers/start-hiring-button';
@@ -59,7 +59,7 @@ export default async function EmployersPage() {
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-3">
         <div className="min-w-0 space-y-14 lg:col-span-2">
-          <HiringSwitch form={<InquiryForm lookups={lookups} />}>
+          <HiringSwitch form={<LazyInquiryForm lookups={lookups} />}>
             <WhyChoose section={employer.whyChooseSection} />
             {partnersSay ? <PartnerTestimonials content={partnersSay} align="left" /> : null}
             <ProvenResults section={employer.provenResultsSection} />

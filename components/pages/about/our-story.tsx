@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/plain-image';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { uploadUrl } from '@/lib/client/upload-url';
 import type { AboutUsContent } from '@/lib/contracts';
@@ -21,16 +21,7 @@ export function OurStory({ story }: { story: AboutUsContent['ourStorySection'] }
       </div>
       <div className="relative pb-8">
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200">
-          {image ? (
-            <Image
-              src={image}
-              alt={story.image.alt}
-              fill
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              className="object-cover"
-              unoptimized
-            />
-          ) : null}
+          {image ? <PlainImage src={image} alt={story.image.alt} fill className="object-cover" /> : null}
         </div>
         <p className="absolute bottom-0 left-4 rounded-xl bg-navy px-6 py-4 text-white shadow-lg">
           <span className="block text-2xl font-bold">{story.highlightCard.year}</span>

@@ -1,17 +1,35 @@
 import type { Endpoint } from '../endpoint';
 import { adminEndpoints } from './admin';
+import { applicationEndpoints } from './applications';
+import { authEndpoints } from './auth';
+import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { healthEndpoints } from './health';
-import { api as siteApi } from './site';
+import { inquiryEndpoints } from './inquiries';
+import { jobOpeningEndpoints } from './job-openings';
+import { lookupEndpoints } from './lookups';
+import { sessionEndpoints } from './session';
+import { testimonialEndpoints } from './testimonials';
+import { uploadEndpoints } from './uploads';
+import { userEndpoints } from './users';
 
 /**
  * Every call of the upstream API, by resource: the single source from which the upstream's routes,
  * the website's allow-list and the typed client calls come. A call site names an endpoint here,
- * never a URL string. The public site's islands import ./site, the same endpoints less the content
- * reads and the back office, to keep those schemas out of every page's JavaScript.
+ * never a URL string. The public site's islands import ./site instead: schema-free descriptors of
+ * the endpoints the browser may call, to keep zod and the contracts out of every page's JavaScript.
  */
 export const api = {
-  ...siteApi,
+  contact: contactEndpoints,
+  auth: authEndpoints,
+  users: userEndpoints,
+  uploads: uploadEndpoints,
+  applications: applicationEndpoints,
+  inquiries: inquiryEndpoints,
+  testimonials: testimonialEndpoints,
+  lookups: lookupEndpoints,
+  jobOpenings: jobOpeningEndpoints,
+  session: sessionEndpoints,
   content: contentEndpoints,
   health: healthEndpoints,
   // The back office's endpoints (everything under /admin).
