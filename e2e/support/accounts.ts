@@ -28,6 +28,8 @@ export async function signUpAndLogIn(
   const link = await linkFromMail(email, /Verify your email/, `${e2eBaseUrl}/verify-email/`);
   await page.goto(link);
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
+  // The page goes home 3 s after verifying (spec); logging in before that would race the redirect.
+  await page.waitForURL((url) => url.pathname === '/');
 
   await logIn(page, email);
 }
