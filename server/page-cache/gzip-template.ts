@@ -1,10 +1,13 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw } from 'node:zlib';
 import type { NonceTemplate } from './nonce-template';
 
 /** DEFLATE's window: a part may refer back this far. */
 const windowBytes = 32 * 1024;
 // A gzip member's header: magic, deflate, no flags, no time, no extra flags, unknown OS.
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+// In zlib's thread pool: a 2 MB page takes ~100 ms to compress, which the event loop must not wait for.
+const deflateRawAsync = promisify(deflateRaw);
 
 /**
  * A page's gzip made once, with a gap at each nonce: per answer only the fresh nonce is written in,
@@ -18,7 +21,7 @@ export interface GzipTemplate {
   segments: Buffer[];
 }
 
-export function gzipTemplate(template: NonceTemplate, level = 9): GzipTemplate | undefined {
+export async function gzipTemplate(template: NonceTemplate, level = 9): Promise<GzipTemplate | undefined> {
   const { parts, nonceLength } = template;
   if (parts.some((part) => part.includes(0))) return undefined;
   const gap = Buffer.alloc(nonceLength);
@@ -26,15 +29,14 @@ export function gzipTemplate(template: NonceTemplate, level = 9): GzipTemplate |
   const segments = parts.map((part, i) => {
     const last = i === parts.length - 1;
     const dictionary = history.subarray(Math.max(0, history.length - windowBytes));
-    const segment = deflateRawSync(part, {
+    if (!last) history = Buffer.concat([history.subarray(-windowBytes), part, gap]);
+    return deflateRawAsync(part, {
       level,
       ...(dictionary.length > 0 ? { dictionary } : {}),
       finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
     });
-    if (!last) history = Buffer.concat([history.subarray(-windowBytes), part, gap]);
-    return segment;
   });
-  return { segments };
+  return { segments: await Promise.all(segments) };
 }
 
 /** A DEFLATE stored block (not final) holding `data` (under 64 KB); it starts and ends byte-aligned. */

@@ -43,7 +43,7 @@ export function createPageCache(options: PageCacheOptions) {
       } catch (err) {
         options.onError?.(err, target);
       }
-      const page = rendered && storedPage(rendered, now());
+      const page = rendered && (await storedPage(rendered, now));
       if (startedIn !== generation) return page;
       if (page) entries.set(key, page);
       else if (rendered && rendered.status < 500) entries.set(key, { pass: true, storedAt: now() });

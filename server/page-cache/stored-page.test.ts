@@ -46,8 +46,8 @@ describe('unshareableReason', () => {
 });
 
 describe('storedPage', () => {
-  it('keeps the headers to replay, each cut at the nonce, without per-transfer ones', () => {
-    const page = storedPage(render(), 1000)!;
+  it('keeps the headers to replay, each cut at the nonce, without per-transfer ones', async () => {
+    const page = (await storedPage(render(), () => 1000))!;
     const headers = Object.fromEntries(page.headers.map(([name, parts]) => [name, parts.join('FRESH')]));
     expect(headers['content-security-policy']).toBe("script-src 'self' 'nonce-FRESH' 'strict-dynamic'");
     expect(headers.link).toContain('nonce="FRESH"');
@@ -57,14 +57,15 @@ describe('storedPage', () => {
     expect(fillNonce(page.html, 'FRESH').toString()).toBe('<script nonce="FRESH">1</script>');
   });
 
-  it('adds Accept-Encoding to Vary once', () => {
-    const vary = (page: ReturnType<typeof storedPage>) => page!.headers.find(([name]) => name === 'vary')![1].join('');
-    expect(vary(storedPage(render(), 0))).toBe('rsc, next-router-state-tree, Accept-Encoding');
-    expect(vary(storedPage(render({ vary: 'RSC, Accept-Encoding' }), 0))).toBe('RSC, Accept-Encoding');
-    expect(vary(storedPage(render({ vary: undefined }), 0))).toBe('Accept-Encoding');
+  it('adds Accept-Encoding to Vary once', async () => {
+    const vary = async (rendered: RenderedPage) =>
+      (await storedPage(rendered, () => 0))!.headers.find(([name]) => name === 'vary')![1].join('');
+    expect(await vary(render())).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    expect(await vary(render({ vary: 'RSC, Accept-Encoding' }))).toBe('RSC, Accept-Encoding');
+    expect(await vary(render({ vary: undefined }))).toBe('Accept-Encoding');
   });
 
-  it('is undefined for a render that may not be shared', () => {
-    expect(storedPage(render({}, 500), 0)).toBeUndefined();
+  it('is undefined for a render that may not be shared', async () => {
+    expect(await storedPage(render({}, 500), () => 0)).toBeUndefined();
   });
 });

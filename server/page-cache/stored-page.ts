@@ -49,7 +49,7 @@ export function unshareableReason(rendered: RenderedPage): string | undefined {
 }
 
 /** The render made ready to replay, or undefined when it must not be shared. */
-export function storedPage(rendered: RenderedPage, now: number): StoredPage | undefined {
+export async function storedPage(rendered: RenderedPage, now: () => number): Promise<StoredPage | undefined> {
   if (unshareableReason(rendered)) return undefined;
   const nonce = nonceOf(String(rendered.headers['content-security-policy']))!;
   const replayed = Object.entries(rendered.headers).filter(([name]) => !notReplayed.has(name) && name !== 'vary');
@@ -61,14 +61,14 @@ export function storedPage(rendered: RenderedPage, now: number): StoredPage | un
   ]);
   const headers = replayed.map(([name, value]): [string, string[]] => [name, String(value).split(nonce)]);
   const html = nonceTemplate(rendered.body, nonce);
-  const gzip = gzipTemplate(html);
+  const gzip = await gzipTemplate(html);
   const gzipBytes = gzip?.segments.reduce((sum, segment) => sum + segment.length, 0) ?? 0;
   return {
     headers,
     html,
     gzip,
     bytes: rendered.body.length + gzipBytes + 2048,
-    storedAt: now,
-    retryAt: now,
+    storedAt: now(),
+    retryAt: now(),
   };
 }

@@ -6,7 +6,7 @@ import { storedPage } from './stored-page';
 import { acceptsGzip, writeStoredPage } from './write-stored-page';
 
 const nonce = 'GZMboFxE39tg/NLbFq7OIw==';
-const page = storedPage(
+const page = (await storedPage(
   {
     status: 200,
     headers: {
@@ -17,8 +17,8 @@ const page = storedPage(
       `<html><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></html>`,
     ),
   },
-  0,
-)!;
+  () => 0,
+))!;
 
 /** The parts of a ServerResponse that writeStoredPage uses, recording what was sent. */
 function fakeResponse() {
