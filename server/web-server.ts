@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { clientAddress, clientIpHeader, trustedProxies } from './client-address';
+import { createPageCache, type PageCache } from './page-cache/page-cache';
+import { pageCacheKey } from './page-cache/page-cache-key';
+import { pageRenderer, renderHeader } from './page-cache/render-page';
+import { writeStoredPage } from './page-cache/write-stored-page';
 import { guardRequest, type Rejection } from './request-guard';
 import { baseSecurityHeaders, nonPageCsp } from './security-headers';
 import { watchUpstream } from './upstream-health';
@@ -8,7 +13,8 @@ import { watchUpstream } from './upstream-health';
 /**
  * The website's HTTP edge (what `npm start` runs instead of `next start`): it learns the visitor's
  * address from the socket, refuses cross-site and oversized requests before any body is read, adds
- * the security headers, and turns a page that failed while the upstream is down into a 503.
+ * the security headers, turns a page that failed while the upstream is down into a 503, and answers
+ * anonymous visitors' public pages from its page cache (docs/decisions/0007).
  */
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
@@ -19,6 +25,9 @@ const trust = trustedProxies(process.env.TRUSTED_PROXIES);
 const securityHeaders = baseSecurityHeaders(publicUrl);
 const upstream = watchUpstream(upstreamUrl);
 const publicOrigin = new URL(publicUrl).origin;
+// PAGE_CACHE_MB=0 turns the page cache off (to measure without it); development never caches.
+const pageCacheBytes = Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
+const renderSecret = randomBytes(32).toString('base64url');
 
 function reject(res: ServerResponse, rejection: Rejection) {
   // Closing the connection is what keeps an unread oversized body from being read at all.
@@ -41,11 +50,48 @@ function decorate(res: ServerResponse) {
   } as ServerResponse['writeHead'];
 }
 
+/** Answers a public page from the cache, or lets Next answer when the page cannot be shared. */
+async function servePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pages: PageCache,
+  { key, url }: { key: string; url: string },
+  next: () => void,
+) {
+  const target = { url, userAgent: req.headers['user-agent'] ?? '' };
+  try {
+    const answer = await pages.lookup(key, target);
+    if (answer) {
+      const head = req.method === 'HEAD';
+      return writeStoredPage(res, answer.page, {
+        head,
+        acceptEncoding: req.headers['accept-encoding'],
+        state: answer.state,
+      });
+    }
+  } catch (err) {
+    console.error(`[web] page cache failed for ${url}:`, err);
+  }
+  res.setHeader('x-page-cache', 'bypass');
+  next();
+}
+
 async function main() {
   // npm start runs this from the project's root.
   const app = next({ dev, dir: process.cwd(), port });
   const handle = app.getRequestHandler();
   await app.prepare();
+
+  const pages =
+    dev || pageCacheBytes <= 0
+      ? undefined
+      : createPageCache({
+          render: pageRenderer({ port, host: new URL(publicUrl).host, secret: renderSecret }),
+          maxBytes: pageCacheBytes,
+          freshMs: 60_000,
+          retryMs: 5_000,
+          onError: (err, target) => console.error(`[web] could not render ${target.url} for the page cache:`, err),
+        });
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     req.headers[clientIpHeader] = clientAddress(req, trust);
@@ -55,7 +101,17 @@ async function main() {
     const pathname = new URL(req.url ?? '/', 'http://site').pathname;
     const rejection = guardRequest({ method: req.method ?? 'GET', path: pathname, headers: req.headers }, ownOrigins);
     if (rejection) return reject(res, rejection);
-    void handle(req, res);
+    const toNext = () => void handle(req, res);
+    if (!pages || req.headers[renderHeader] === renderSecret) return toNext();
+    // Staff changed content or a job: once Next has accepted the revalidation, no stored page is served.
+    if (req.method === 'POST' && pathname === '/api/revalidate')
+      res.on('finish', () => {
+        if (res.statusCode === 200) pages.purge();
+      });
+    const decision = pageCacheKey(req.method ?? 'GET', req.url ?? '/', req.headers);
+    if (decision.kind === 'cache') return void servePage(req, res, pages, decision, toNext);
+    if (decision.kind === 'bypass') res.setHeader('x-page-cache', 'bypass');
+    toNext();
   });
   server.listen(port, () => console.log(`[web] ready on http://localhost:${port}`));
 

@@ -5,13 +5,14 @@ import type { User } from '@/lib/contracts';
 import { env } from '@/lib/env';
 import { revokeToken } from '@/lib/upstream/revoke-token';
 import { inTabIdleLimitMs, isIdle, type ActivityStamp } from '@/lib/idle-rules';
+import { sessionCookieName } from './session-cookie-name';
 
 /** What the httpOnly session cookie holds. The upstream token never reaches browser JavaScript. */
 export interface SessionData extends ActivityStamp {
   user?: User;
 }
 
-export const sessionCookieName = 'bg_session';
+export { sessionCookieName };
 
 export function sessionOptions(): SessionOptions {
   if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET is not set (npm start sets one up in data/).');
