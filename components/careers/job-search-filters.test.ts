@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { careersHref, isFiltered, lookupSlug, resolveCareersSearch, type CareersFilterLists } from './job-search-filters';
+import {
+  careersHref,
+  isFiltered,
+  lookupSlug,
+  resolveCareersSearch,
+  type CareersFilterLists,
+} from './job-search-filters';
 
 const lists: CareersFilterLists = {
   position: [
