@@ -90,7 +90,11 @@ export function JobBrowser({ filters, firstPage, initialDetail, appliedIds, onAp
       </div>
       {selected ? (
         <div className="hidden md:col-span-3 md:block">
-          <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <div
+            role="region"
+            aria-label="Job details"
+            className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <JobDetailLoader
               key={selected._id}
               job={selected}
