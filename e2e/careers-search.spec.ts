@@ -19,6 +19,8 @@ interface Created {
   slug: string;
 }
 const jobs: Created[] = [];
+/** The opening created n-th (1 to 26). */
+const job = (n: number) => jobs[n - 1]!;
 
 async function post(request: APIRequestContext, path: string, data: unknown) {
   const res = await request.post(path, { headers: sameOrigin, data });
@@ -185,7 +187,7 @@ test('a candidate who applied to a job on page 2 sees Already Applied there, in 
   test.setTimeout(120_000);
   const email = uniqueEmail('page-two');
   await signUpAndLogIn(page, 'Candidate', email);
-  const target = jobs[2]; // Night Auditor 03: the fourth of page 2, newest first.
+  const target = job(3); // Night Auditor 03: the fourth of page 2, newest first.
 
   const upload = async (path: string, field: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
     const res = await page.request.post(path, { headers: sameOrigin, multipart: { [field]: file } });
@@ -237,6 +239,6 @@ test('a candidate who applied to a job on page 2 sees Already Applied there, in 
   // Its own page says so too, and another job there can still be applied to.
   await page.goto(`/candidates/${target.slug}`);
   await expect(page.getByRole('main').getByText('Already Applied')).toBeVisible();
-  await page.goto(`/candidates/${jobs[3].slug}`);
+  await page.goto(`/candidates/${job(4).slug}`);
   await expect(page.getByRole('main').getByRole('button', { name: 'Apply Now' })).toBeVisible();
 });
