@@ -39,7 +39,7 @@ const cards = (page: Page) =>
 test.describe.configure({ mode: 'serial' });
 
 // 26 openings through the admin API, numbered in the order created (so newest first is 26 … 01):
-// 24 in a new emirate made for this run, 2 in Dubai.
+// 24 in a new emirate made for this run, 2 in Dubai; all with a salary, as real job orders have.
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await browser.newPage({ baseURL: e2eBaseUrl });
@@ -48,12 +48,16 @@ test.beforeAll(async ({ browser }) => {
   const dubai = (await (await page.request.get('/api/preffered-location')).json()).data.find(
     (l: { name: string }) => l.name === 'Dubai',
   );
+  const band = (await (await page.request.get('/api/salary-budget')).json()).data[2];
   for (let n = 1; n <= jobCount; n++) {
     jobs.push(
       await post(page.request, '/api/admin/job-openings', {
         title: title(n),
         companyName: 'Corniche Business Hotel',
         locations: [n <= inTown ? liwa._id : dubai._id],
+        salaryBudget: band._id,
+        salaryMinAed: 3000,
+        salaryMaxAed: 4500,
         description: `<p>${duty(n)}</p>`,
         responsibilities: '<ul><li>Night audit</li></ul>',
         benefits: '<ul><li>Housing</li></ul>',
