@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
-import { getActiveJobs } from '@/lib/upstream/content';
+import { getActiveJobSummaries } from '@/lib/upstream/content';
 
 export const revalidate = 300;
 
@@ -8,7 +8,7 @@ const pages = ['/', '/About', '/Services', '/Employers', '/Candidates', '/Galler
 
 /** The public pages and every active job opening (inactive ones are left out), with lastmod. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const jobs = await getActiveJobs().catch(() => []);
+  const jobs = await getActiveJobSummaries().catch(() => []);
   return [
     ...pages.map((path) => ({ url: `${env.PUBLIC_URL}${path}`, changeFrequency: 'weekly' as const })),
     ...jobs.map((job) => ({

@@ -14,7 +14,7 @@ import {
   englishLabels,
   englishLevels,
   localTodayIso,
-  type JobOpening,
+  type JobSummary,
 } from '@/lib/contracts';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
@@ -31,7 +31,7 @@ import {
   type ApplicationFormValues,
 } from './application-form-schema';
 import { useLookup } from '@/lib/client/use-lookup';
-import { jobOpeningsKey } from './use-job-openings';
+import { appliedJobIdsKey } from './use-applied-job-ids';
 import { VideoRecorder } from './video-recorder';
 
 const englishOptions = englishLevels.map((level) => ({ value: level, label: englishLabels[level] }));
@@ -56,7 +56,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 interface ApplicationFormProps {
   /** The opening applied to; without one the application is a general one. */
-  job?: JobOpening;
+  job?: JobSummary;
   onClose: () => void;
 }
 
@@ -93,7 +93,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         notify.success(applicationMessages.success);
         form.reset(emptyApplicationForm);
         onClose();
-        await queryClient.invalidateQueries({ queryKey: jobOpeningsKey });
+        await queryClient.invalidateQueries({ queryKey: appliedJobIdsKey });
         router.push('/candidates');
       } catch (err) {
         applyServerErrors(form, err, applicationForm.fieldOf);

@@ -1,77 +1,67 @@
 'use client';
 
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import type { ForCandidateContent, JobOpening } from '@/lib/contracts';
-import { ApplicationForm } from './application-form';
+import { useState, type ReactNode } from 'react';
+import type { ForCandidateContent, JobOpening, JobSearchResult, JobSummary } from '@/lib/contracts';
 import { ApplyButton } from './apply-button';
-import { JobDetail } from './job-detail';
-import { JobList } from './job-list';
+import { JobBrowser } from './job-browser';
+import type { JobSearchFilters } from './job-search-filters';
+import { LazyApplicationForm } from './lazy-application-form';
 import { NoJobs } from './no-jobs';
-import { useJobOpenings } from './use-job-openings';
+import { NoMatches } from './no-matches';
+import { useAppliedJobIds } from './use-applied-job-ids';
 
 interface CareersBoardProps {
-  /** The active openings as the server rendered them (for crawlers and a fast first paint). */
-  initialJobs: JobOpening[];
+  /** The search's first page as the server rendered it; null when the upstream could not answer. */
+  firstPage: JobSearchResult | null;
+  /** The full detail of the first result, for the desktop pane. */
+  initialDetail: JobOpening | null;
+  /** The search in the upstream's terms, for its further pages. */
+  filters: JobSearchFilters;
+  /** Whether the URL narrows the list (an empty result is then 'no match', not 'no jobs'). */
+  filtered: boolean;
+  /** The search form (server-rendered), shown above the results. */
+  searchForm: ReactNode;
   general: ForCandidateContent['generalApplicationSection'];
 }
 
+const countLabel = (total: number, filtered: boolean) =>
+  `${total} job ${total === 1 ? 'opening' : 'openings'}${filtered ? ` ${total === 1 ? 'matches' : 'match'} your search` : ''}`;
+
 /**
- * The interactive part of the careers page: the job list with its detail pane (a dialog on phones),
- * the general application prompt, and the application form that replaces the list when applying.
+ * The interactive part of the careers page: the search results with their detail pane (a dialog on
+ * phones), the general application prompt, and the application form that replaces them when applying.
  */
-export function CareersBoard({ initialJobs, general }: CareersBoardProps) {
-  const { data: jobs, isError, isFetching } = useJobOpenings(initialJobs);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [dialogJobId, setDialogJobId] = useState<string | null>(null);
-  const [applying, setApplying] = useState<{ job?: JobOpening } | null>(null);
-
-  // The first job is selected until the visitor picks another.
-  const selected = jobs.find((job) => job._id === selectedId) ?? jobs[0] ?? null;
-  const dialogJob = jobs.find((job) => job._id === dialogJobId) ?? null;
-
-  const select = (job: JobOpening) => {
-    setSelectedId(job._id);
-    // Below 768 px there is no detail pane: the job opens full screen.
-    if (!window.matchMedia('(min-width: 768px)').matches) setDialogJobId(job._id);
-  };
-
-  const apply = (job?: JobOpening) => {
-    setDialogJobId(null);
-    setApplying({ job });
-  };
+export function CareersBoard({ firstPage, initialDetail, filters, filtered, searchForm, general }: CareersBoardProps) {
+  const appliedIds = useAppliedJobIds();
+  const [applying, setApplying] = useState<{ job?: JobSummary } | null>(null);
+  const apply = (job?: JobSummary) => setApplying({ job });
 
   let openings;
   if (applying) {
-    openings = <ApplicationForm job={applying.job} onClose={() => setApplying(null)} />;
-  } else if (jobs.length === 0) {
-    openings = isFetching ? (
-      <Spinner label="Loading job openings…" />
-    ) : isError ? (
-      <p className="text-red-700">Failed to load data.</p>
-    ) : (
-      <NoJobs />
-    );
+    openings = <LazyApplicationForm job={applying.job} onClose={() => setApplying(null)} />;
+  } else if (!firstPage) {
+    openings = <p className="text-center text-red-700">Failed to load data.</p>;
+  } else if (firstPage.total === 0 && !filtered) {
+    openings = <NoJobs />;
   } else {
     openings = (
-      <div className="grid gap-6 md:grid-cols-5">
-        <div className="md:col-span-2">
-          <JobList jobs={jobs} selectedId={selected?._id ?? null} onSelect={select} />
-        </div>
-        {selected ? (
-          <div className="hidden md:col-span-3 md:block">
-            <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <JobDetail
-                job={selected}
-                showPageLink
-                action={<ApplyButton isApplied={selected.isApplied} onApply={() => apply(selected)} />}
-              />
-            </div>
-          </div>
-        ) : null}
-      </div>
+      <>
+        {searchForm}
+        <p className="mb-4 text-sm font-medium text-slate-700" role="status">
+          {countLabel(firstPage.total, filtered)}
+        </p>
+        {firstPage.total === 0 ? (
+          <NoMatches />
+        ) : (
+          <JobBrowser
+            filters={filters}
+            firstPage={firstPage}
+            initialDetail={initialDetail}
+            appliedIds={appliedIds}
+            onApply={apply}
+          />
+        )}
+      </>
     );
   }
 
@@ -97,27 +87,6 @@ export function CareersBoard({ initialJobs, general }: CareersBoardProps) {
           </div>
         </section>
       )}
-
-      {dialogJob ? (
-        <Dialog
-          open
-          onOpenChange={(open) => (open ? undefined : setDialogJobId(null))}
-          title={dialogJob.title}
-          hideTitle
-          width="full"
-        >
-          <JobDetail
-            job={dialogJob}
-            showPageLink
-            action={<ApplyButton isApplied={dialogJob.isApplied} onApply={() => apply(dialogJob)} />}
-          />
-          <div className="mt-6 flex justify-end">
-            <Button variant="outline" onClick={() => setDialogJobId(null)}>
-              Cancel
-            </Button>
-          </div>
-        </Dialog>
-      ) : null}
     </>
   );
 }

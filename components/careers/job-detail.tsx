@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { JobOpening } from '@/lib/contracts';
+import type { JobOpening, JobSummary } from '@/lib/contracts';
 import { JobTagBadge } from './job-tag-badge';
 
 // Rich text from the CMS: HTML sanitized on save, styled without a typography plugin.
@@ -8,13 +8,13 @@ const richText =
   'mt-2 space-y-2 text-sm leading-relaxed text-slate-700 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5';
 
 /** The salary label, in AED whether or not the budget's name says so. */
-export function salaryLabel(job: JobOpening): string | null {
+export function salaryLabel(job: Pick<JobSummary, 'salaryBudget'>): string | null {
   const name = job.salaryBudget?.name;
   if (!name) return null;
   return /AED/i.test(name) ? name : `AED ${name}`;
 }
 
-export function JobFacts({ job }: { job: JobOpening }) {
+export function JobFacts({ job }: { job: Pick<JobSummary, 'salaryBudget' | 'location'> }) {
   const salary = salaryLabel(job);
   return (
     <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">

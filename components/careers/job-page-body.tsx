@@ -2,22 +2,25 @@
 
 import { useState } from 'react';
 import type { JobOpening } from '@/lib/contracts';
-import { ApplicationForm } from './application-form';
 import { ApplyButton } from './apply-button';
 import { JobDetail } from './job-detail';
-import { useJobOpening } from './use-job-openings';
+import { LazyApplicationForm } from './lazy-application-form';
+import { useAppliedJobIds } from './use-applied-job-ids';
 
-/** A job's own page body: the opening with its Apply button, replaced by the form when applying. */
-export function JobPageBody({ initialJob }: { initialJob: JobOpening }) {
-  const { data: job } = useJobOpening(initialJob);
+/**
+ * A job's own page body: the opening as the server rendered it, with its Apply button (or 'Already
+ * Applied' from the candidate's applied ids), replaced by the form when applying.
+ */
+export function JobPageBody({ job }: { job: JobOpening }) {
+  const appliedIds = useAppliedJobIds();
   const [applying, setApplying] = useState(false);
 
-  if (applying) return <ApplicationForm job={job} onClose={() => setApplying(false)} />;
+  if (applying) return <LazyApplicationForm job={job} onClose={() => setApplying(false)} />;
   return (
     <JobDetail
       job={job}
       headingLevel="h1"
-      action={<ApplyButton isApplied={job.isApplied} onApply={() => setApplying(true)} />}
+      action={<ApplyButton isApplied={appliedIds.has(job._id)} onApply={() => setApplying(true)} />}
     />
   );
 }

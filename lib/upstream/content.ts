@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { ContentKey, ContentOf, LookupKind } from '@/lib/contracts';
+import type { ContentKey, ContentOf, JobSearchQuery, JobSummary, LookupKind } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { fetchEndpoint } from './fetch-upstream';
 
@@ -18,9 +18,28 @@ export const getLookup = cache(
     (await fetchEndpoint(api.lookups[kind], {}, { tags: [contentTag(`lookup:${kind}`)] })).data,
 );
 
-export const getActiveJobs = cache(
-  async () => (await fetchEndpoint(api.jobOpenings.list, { query: { isActive: '1' } }, { tags: ['jobs'] })).data,
+/** One page of a job search (lean summaries); each distinct search is cached and revalidated with the jobs. */
+export const searchJobs = cache(
+  async (query: JobSearchQuery) => await fetchEndpoint(api.jobOpenings.search, { query }, { tags: ['jobs'] }),
 );
+
+/** One opening, in full, by its id or slug (isApplied is always false: the server reads anonymously). */
+export const getJob = cache(
+  async (idOrSlug: string) =>
+    (await fetchEndpoint(api.jobOpenings.one, { params: { idOrSlug } }, { tags: ['jobs'] })).data,
+);
+
+/** Every active opening's summary, read a search page at a time (the full list is too big to cache). */
+export const getActiveJobSummaries = cache(async () => {
+  const jobs: JobSummary[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await searchJobs({ limit: 50, cursor });
+    jobs.push(...page.data);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return jobs;
+});
 
 export const getTestimonials = cache(
   async () => (await fetchEndpoint(api.testimonials.list, {}, { tags: ['testimonials'] })).data,

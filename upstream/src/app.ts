@@ -9,6 +9,7 @@ import contentRoutes from './modules/content/routes';
 import healthRoutes from './modules/health/routes';
 import inquiryRoutes from './modules/inquiries/routes';
 import jobOpeningRoutes from './modules/job-openings/routes';
+import jobSearchRoutes from './modules/job-search/routes';
 import lookupRoutes from './modules/lookups/routes';
 import testimonialRoutes from './modules/testimonials/routes';
 import uploadRoutes from './modules/uploads/routes';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(contentRoutes);
       await api.register(lookupRoutes);
       await api.register(jobOpeningRoutes);
+      await api.register(jobSearchRoutes);
       await api.register(testimonialRoutes);
       await api.register(uploadRoutes);
       await api.register(authRoutes);

@@ -3,18 +3,23 @@ import { CandidateProcess } from '@/components/careers/candidate-process';
 import { CareersBoard } from '@/components/careers/careers-board';
 import { CareersCta } from '@/components/careers/careers-cta';
 import { CareersHero } from '@/components/careers/careers-hero';
-import type { ForCandidateContent, JobOpening } from '@/lib/contracts';
-import { getActiveJobs, getContent } from '@/lib/upstream/content';
+import { JobSearchForm } from '@/components/careers/job-search-form';
+import {
+  careersFilterLookups,
+  careersHref,
+  isFiltered,
+  resolveCareersSearch,
+  type CareersFilterLists,
+} from '@/components/careers/job-search-filters';
+import type { ForCandidateContent, Lookup, LookupKind } from '@/lib/contracts';
+import { getContent, getJob, getLookup, searchJobs } from '@/lib/upstream/content';
 
-// Rendered on the server from the CMS and the job list, regenerated at most once a minute.
+// Rendered on the server from the CMS and the search's first page; upstream reads are cached for a minute.
 export const revalidate = 60;
 
-export const metadata: Metadata = {
-  title: 'Careers: Hospitality Jobs in the UAE',
-  description:
-    'Current hospitality job openings in the UAE for Filipino professionals. Apply online with your resume and a short video.',
-  alternates: { canonical: '/candidates' },
-};
+interface CandidatesPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
 
 const fallbackGeneral: ForCandidateContent['generalApplicationSection'] = {
   title: "Don't see the right job?",
@@ -22,12 +27,38 @@ const fallbackGeneral: ForCandidateContent['generalApplicationSection'] = {
   buttonText: 'Submit General Application',
 };
 
-export default async function CandidatesPage() {
-  const [content, process, jobs] = await Promise.all([
+/** The URL's search, matched against the cached lookup lists (a list that fails to load matches nothing). */
+async function careersSearch(searchParams: CandidatesPageProps['searchParams']) {
+  const list = (kind: LookupKind): Promise<Lookup[]> => getLookup(kind).catch(() => []);
+  const [params, position, location, salary] = await Promise.all([
+    searchParams,
+    list(careersFilterLookups.position),
+    list(careersFilterLookups.location),
+    list(careersFilterLookups.salary),
+  ]);
+  const lists: CareersFilterLists = { position, location, salary };
+  return { lists, ...resolveCareersSearch(params, lists) };
+}
+
+export async function generateMetadata({ searchParams }: CandidatesPageProps): Promise<Metadata> {
+  const { search } = await careersSearch(searchParams);
+  return {
+    title: 'Careers: Hospitality Jobs in the UAE',
+    description:
+      'Current hospitality job openings in the UAE for Filipino professionals. Apply online with your resume and a short video.',
+    alternates: { canonical: careersHref(search) },
+  };
+}
+
+export default async function CandidatesPage({ searchParams }: CandidatesPageProps) {
+  const { lists, search, filters } = await careersSearch(searchParams);
+  const [content, process, firstPage] = await Promise.all([
     getContent('for-candidate').catch(() => null),
     getContent('for-candidate-process').catch(() => null),
-    getActiveJobs().catch(() => [] as JobOpening[]),
+    searchJobs(filters).catch(() => null),
   ]);
+  const first = firstPage?.data[0];
+  const initialDetail = first ? await getJob(first.slug).catch(() => null) : null;
 
   return (
     <>
@@ -38,7 +69,16 @@ export default async function CandidatesPage() {
           Failed to load data.
         </p>
       )}
-      <CareersBoard initialJobs={jobs} general={content?.generalApplicationSection ?? fallbackGeneral} />
+      <CareersBoard
+        // A new search starts a new board: first page, first job selected.
+        key={careersHref(search)}
+        firstPage={firstPage}
+        initialDetail={initialDetail}
+        filters={filters}
+        filtered={isFiltered(search)}
+        searchForm={<JobSearchForm key={careersHref(search)} search={search} lists={lists} />}
+        general={content?.generalApplicationSection ?? fallbackGeneral}
+      />
       <CandidateProcess process={process} />
       {content ? <CareersCta cta={content.ctaSection} /> : null}
     </>

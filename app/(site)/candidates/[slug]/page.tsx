@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JobPageBody } from '@/components/careers/job-page-body';
 import { jobPostingJsonLd, jsonLdScript, plainText } from '@/components/careers/job-posting-json-ld';
-import { api } from '@/lib/contracts/endpoints';
-import { fetchEndpoint, UpstreamError } from '@/lib/upstream/fetch-upstream';
+import { getJob } from '@/lib/upstream/content';
+import { UpstreamError } from '@/lib/upstream/fetch-upstream';
 
 // Regenerated at most once a minute, like the careers page.
 export const revalidate = 60;
@@ -18,9 +18,9 @@ interface JobPageProps {
  * One opening, shared by the metadata and the page within a request. A missing or closed one is a
  * 404, so search engines drop filled positions (the sitemap leaves them out too).
  */
-const getJob = cache(async (slug: string) => {
+const getOpenJob = cache(async (slug: string) => {
   try {
-    const { data: job } = await fetchEndpoint(api.jobOpenings.one, { params: { idOrSlug: slug } }, { tags: ['jobs'] });
+    const job = await getJob(slug);
     if (!job.isActive) notFound();
     return job;
   } catch (err) {
@@ -30,7 +30,7 @@ const getJob = cache(async (slug: string) => {
 });
 
 export async function generateMetadata({ params }: JobPageProps): Promise<Metadata> {
-  const job = await getJob((await params).slug);
+  const job = await getOpenJob((await params).slug);
   const title = `${job.title} at ${job.companyName}`;
   const description = plainText(job.description) || `${job.title} job opening in the UAE.`;
   return {
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: JobPageProps): Promise<Metada
 }
 
 export default async function JobPage({ params }: JobPageProps) {
-  const job = await getJob((await params).slug);
+  const job = await getOpenJob((await params).slug);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job)) }} />
@@ -51,7 +51,7 @@ export default async function JobPage({ params }: JobPageProps) {
           ← All job openings
         </Link>
       </nav>
-      <JobPageBody initialJob={job} />
+      <JobPageBody job={job} />
     </div>
   );
 }

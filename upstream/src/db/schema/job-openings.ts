@@ -1,6 +1,21 @@
-import { boolean, date, integer, pgEnum, pgTable, primaryKey, text, uuid, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { positions, preferredLocations, salaryBudgets } from './lookups';
+
+/** PostgreSQL's text-search document type; drizzle has no column builder of its own for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const jobTagEnum = pgEnum('job_tag', ['Urgent', 'High Demand', 'Multiple Openings', 'Immediate']);
 export const employmentTypeEnum = pgEnum('employment_type', ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY']);
@@ -26,8 +41,25 @@ export const jobOpenings = pgTable(
     validThrough: date('valid_through', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Title, position name, company and description as plain text; rewritten on every write that changes one. */
+    searchText: text('search_text').notNull().default(''),
+    /** Words of search_text for the job search ('simple': no stemming, so a prefix finds what was typed). */
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
   },
-  (t) => [index('job_openings_active_idx').on(t.isActive, t.createdAt)],
+  (t) => [
+    index('job_openings_active_idx').on(t.isActive, t.createdAt),
+    index('job_openings_search_idx').using('gin', t.search),
+    // The job search's order (newest first, id for ties) over active openings, alone and per filter.
+    index('job_openings_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('job_openings_position_newest_idx')
+      .on(t.positionId, t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('job_openings_salary_newest_idx')
+      .on(t.salaryBudgetId, t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
+  ],
 );
 
 /** The emirates an opening is in; order is the order staff chose. */
@@ -42,5 +74,8 @@ export const jobOpeningLocations = pgTable(
       .references(() => preferredLocations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.jobOpeningId, t.locationId] })],
+  (t) => [
+    primaryKey({ columns: [t.jobOpeningId, t.locationId] }),
+    index('job_opening_locations_location_idx').on(t.locationId, t.jobOpeningId),
+  ],
 );

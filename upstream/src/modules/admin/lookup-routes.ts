@@ -7,6 +7,9 @@ import { route } from '../../lib/endpoint-route';
 import { revalidateWebsite } from '../../lib/revalidate-website';
 import { deleteLookup, insertLookup, isReferenced, listAllLookup, updateLookup } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
+import { refreshSearchText } from '../job-openings/repository';
+import { jobOpenings } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { lookupReferences } from './lookup-usage';
 
 const present = (row: { id: string; name: string; sortingOrder: number; isActive: boolean }) => ({
@@ -39,7 +42,14 @@ export default async function adminLookupRoutes(app: FastifyInstance) {
   }));
 
   route(app, lookups.update, async ({ params: { kind, id }, body }) => {
-    const row = await saved(kind, () => updateLookup(app.db, lookupTables[kind], id, body));
+    const row = await saved(kind, () =>
+      app.db.transaction(async (tx) => {
+        const updated = await updateLookup(tx, lookupTables[kind], id, body);
+        // A position's name is part of its openings' search text.
+        if (updated && kind === 'position') await refreshSearchText(tx, eq(jobOpenings.positionId, id));
+        return updated;
+      }),
+    );
     if (!row) throw notFound('No such item.');
     return { data: present(row) };
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
@@ -8,6 +8,14 @@ import {
   preferredLocations,
   salaryBudgets,
 } from '../../db/schema';
+
+// Everything but the search columns, which only the search reads.
+const jobColumns: Omit<typeof jobOpenings._.columns, 'searchText' | 'search'> = (() => {
+  const columns: Partial<typeof jobOpenings._.columns> = { ...getTableColumns(jobOpenings) };
+  delete columns.searchText;
+  delete columns.search;
+  return columns as typeof jobOpenings._.columns;
+})();
 
 export interface JobOpeningFilter {
   activeOnly?: boolean;
@@ -28,7 +36,7 @@ export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
 
   const rows = await db
     .select({
-      job: jobOpenings,
+      job: jobColumns,
       position: { id: positions.id, name: positions.name },
       salaryBudget: { id: salaryBudgets.id, name: salaryBudgets.name },
       isApplied,
@@ -68,6 +76,21 @@ export type JobOpeningRow = Awaited<ReturnType<typeof findJobOpenings>>[number];
 
 export type NewJobOpening = typeof jobOpenings.$inferInsert;
 
+/**
+ * Rewrites the search text (title, position name, company, description without its tags) of the
+ * openings the condition picks; the search column and its index follow from it in the database.
+ */
+export async function refreshSearchText(db: Database, which: SQL) {
+  const positionName = sql`(select ${positions.name} from ${positions} where ${positions.id} = ${jobOpenings.positionId})`;
+  const plainDescription = sql`regexp_replace(regexp_replace(${jobOpenings.description}, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')`;
+  await db
+    .update(jobOpenings)
+    .set({
+      searchText: sql`concat_ws(' ', ${jobOpenings.title}, ${positionName}, ${jobOpenings.companyName}, ${plainDescription})`,
+    })
+    .where(which);
+}
+
 /** Inserts an opening and its locations (in the order given). */
 export async function insertJobOpening(db: Database, values: NewJobOpening, locationIds: string[]) {
   const [row] = await db.insert(jobOpenings).values(values).returning({ id: jobOpenings.id });
@@ -76,6 +99,7 @@ export async function insertJobOpening(db: Database, values: NewJobOpening, loca
       .insert(jobOpeningLocations)
       .values(locationIds.map((locationId, position) => ({ jobOpeningId: row!.id, locationId, position })));
   }
+  await refreshSearchText(db, eq(jobOpenings.id, row!.id));
   return row!;
 }
 
@@ -96,6 +120,7 @@ export async function updateJobOpeningRow(
   await db
     .insert(jobOpeningLocations)
     .values(locationIds.map((locationId, position) => ({ jobOpeningId: id, locationId, position })));
+  await refreshSearchText(db, eq(jobOpenings.id, id));
   return true;
 }
 
