@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { jobSearchPageSize, type JobOpening, type JobSearchResult, type JobSummary } from '@/lib/contracts';
+import type { JobOpening, JobSearchResult, JobSummary } from '@/lib/contracts';
+import { jobSearchPageSize } from '@/lib/contracts/paging';
 import { JobDetailLoader } from './job-detail-loader';
 import { JobList } from './job-list';
 import { JobPager } from './job-pager';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { jobOpeningSchema } from './job-opening';
+import { jobSearchPageSize } from './paging';
 
-/** Results per page of a job search unless the caller asks for another size. */
-export const jobSearchPageSize = 20;
+export { jobSearchPageSize };
 
 /** One result of a job search: an active opening without its rich-text bodies or the viewer's state. */
 export const jobSummarySchema = jobOpeningSchema.omit({
