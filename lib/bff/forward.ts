@@ -59,6 +59,8 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
 
   const headers = new Headers();
   for (const name of passHeaders) {
+    // fetch has already decoded a compressed body: its declared length is the compressed one.
+    if (name === 'content-length' && upstream.headers.has('content-encoding')) continue;
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }

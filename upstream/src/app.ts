@@ -19,6 +19,7 @@ import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
+import readModel from './plugins/read-model';
 import schemas from './plugins/schemas';
 import { loggerOptions } from './lib/log-format';
 import { OneLinePerRequest } from './lib/request-log-controller';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(housekeeping);
+  await app.register(readModel);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
 import type { FastifyInstance } from 'fastify';
 
-/** What services need from the running app: database, config, mail, token signing and the log. */
-export type AppContext = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'issueToken' | 'log'>;
+/** What services need from the running app: database, config, mail, token signing, the log and the read model. */
+export type AppContext = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'issueToken' | 'log' | 'readModel'>;

@@ -3,6 +3,7 @@ import type { UserType } from '@contracts/auth';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './plugins/mail';
+import type { ReadModel } from './read-model/read-model';
 
 /** Who is calling, when a valid bearer token came with the request. */
 export interface Viewer {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Public reads precomputed and served from memory; writes tell it what changed (read-model/). */
+    readModel: ReadModel;
     issueToken(user: { id: string; userType: UserType; tokenVersion: number }): string;
     /** Per-IP limit for routes that take passwords, send mail or store visitors' messages. */
     formRateLimit: { max: number; timeWindow: number };

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope, jobOpeningSchema } from '@contracts';
-import { jobOpenings } from '../src/db/schema';
+import { createAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 
 let ctx: TestContext;
@@ -38,12 +37,20 @@ describe('job openings', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json(),
     );
     const target = data[0]!;
-    await ctx.app.db.update(jobOpenings).set({ isActive: false }).where(eq(jobOpenings.id, target._id));
+    const staff = await createAccount(ctx, 'Admin');
+    const setActive = (isActive: boolean) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/job-openings/${target._id}`,
+        headers: staff.auth,
+        payload: { isActive },
+      });
+    expect((await setActive(false)).statusCode).toBe(200);
     const after = listSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json(),
     ).data;
     expect(after.map((job) => job._id)).not.toContain(target._id);
-    await ctx.app.db.update(jobOpenings).set({ isActive: true }).where(eq(jobOpenings.id, target._id));
+    expect((await setActive(true)).statusCode).toBe(200);
   });
 
   it('answers one opening by id and by slug, with its locations and salary budget', async () => {

@@ -48,6 +48,8 @@ beforeAll(async () => {
     .update(jobOpenings)
     .set({ createdAt: new Date('2026-01-15T08:00:00.000Z') })
     .where(like(jobOpenings.title, 'Hospitality Role 2%'));
+  // Written behind the API's back, so the read model is told as a write through the API would.
+  await ctx.app.readModel.changed('jobs');
 });
 afterAll(() => ctx?.close());
 

@@ -122,7 +122,7 @@ describe('POST /api/testimonial', () => {
     icon: null,
   };
 
-  it('stores a signed-in user’s review for staff approval; it is not public yet', async () => {
+  it('stores a signed-in user’s review for staff approval; it is public once staff approve it', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/testimonial',
@@ -135,7 +135,14 @@ describe('POST /api/testimonial', () => {
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/testimonial' })).json().data;
     expect(list.map((t: { name: string }) => t.name)).not.toContain('Juan Dela Cruz');
 
-    await ctx.app.db.update(testimonials).set({ isApproved: true }).where(eq(testimonials.id, stored!.id));
+    const staff = await createAccount(ctx, 'Admin');
+    const approved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/testimonials/${stored!.id}`,
+      headers: staff.auth,
+      payload: { isApproved: true },
+    });
+    expect(approved.statusCode).toBe(200);
     const after = (await ctx.app.inject({ method: 'GET', url: '/api/testimonial' })).json().data;
     expect(after[0].name).toBe('Juan Dela Cruz');
   });

@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The server's address (PostgreSQL only), for a connection of its own such as LISTEN. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -66,6 +68,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db,
       driver: 'postgres',
+      url: options.url,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),

@@ -23,6 +23,7 @@ export async function saveContent<K extends ContentKey>(
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The request is not valid.', errors);
   }
   await upsertContentDocument(ctx.db, key, parsed.data, staffId);
+  await ctx.readModel.changed('content');
   revalidateWebsite(ctx.config, ctx.log, [`content:${key}`]);
   return parsed.data as ContentOf<K>;
 }

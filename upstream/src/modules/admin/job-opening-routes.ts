@@ -21,12 +21,14 @@ export default async function adminJobOpeningRoutes(app: FastifyInstance) {
 
   route(app, jobs.setActive, async ({ params: { id }, body: { isActive } }) => {
     if (!(await setJobOpeningActive(app.db, id, isActive))) throw missing();
+    await app.readModel.changed('jobs');
     revalidateWebsite(app.config, app.log, ['jobs']);
     return { data: { _id: id, isActive } };
   });
 
   route(app, jobs.remove, async ({ params: { id } }) => {
     if (!(await deleteJobOpeningRow(app.db, id))) throw missing();
+    await app.readModel.changed('jobs');
     revalidateWebsite(app.config, app.log, ['jobs']);
   });
 }

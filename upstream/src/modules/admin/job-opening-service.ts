@@ -54,6 +54,7 @@ export async function createJobFromInput(ctx: AppContext, input: JobInput) {
   for (let attempt = 1; ; attempt++) {
     try {
       const { id } = await ctx.db.transaction((tx) => createJobOpening(tx, { ...row, slug }, input.locations));
+      await ctx.readModel.changed('jobs');
       revalidateWebsite(ctx.config, ctx.log, ['jobs']);
       return getJobOpening(ctx.db, id);
     } catch (err) {
@@ -67,6 +68,7 @@ export async function updateJobFromInput(ctx: AppContext, id: string, input: Job
   const row = await toRow(ctx, input);
   const updated = await ctx.db.transaction((tx) => updateJobOpening(tx, id, row, input.locations));
   if (!updated) throw notFound('This job opening does not exist or has been removed.');
+  await ctx.readModel.changed('jobs');
   revalidateWebsite(ctx.config, ctx.log, ['jobs']);
   return getJobOpening(ctx.db, id);
 }

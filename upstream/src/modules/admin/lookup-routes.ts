@@ -12,6 +12,8 @@ import { jobOpenings } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { lookupReferences } from './lookup-usage';
 
+const jobLookupKinds: LookupKind[] = ['position', 'preffered-location', 'salary-budget'];
+
 const present = (row: { id: string; name: string; sortingOrder: number; isActive: boolean }) => ({
   _id: row.id,
   name: row.name,
@@ -25,6 +27,10 @@ export default async function adminLookupRoutes(app: FastifyInstance) {
   const saved = async <T>(kind: LookupKind, write: () => Promise<T>) => {
     try {
       const result = await write();
+      // Openings show their position, emirates and salary band by name.
+      await app.readModel.changed(
+        ...(jobLookupKinds.includes(kind) ? (['lookups', 'jobs'] as const) : (['lookups'] as const)),
+      );
       revalidateWebsite(app.config, app.log, [`content:lookup:${kind}`]);
       return result;
     } catch (err) {

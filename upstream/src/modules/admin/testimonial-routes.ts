@@ -24,12 +24,14 @@ export default async function adminTestimonialRoutes(app: FastifyInstance) {
 
   route(app, testimonials.moderate, async ({ params: { id }, body: { isApproved } }) => {
     if (!(await setTestimonialApproval(app.db, id, isApproved))) throw notFound('No such testimonial.');
+    await app.readModel.changed('testimonials');
     revalidateWebsite(app.config, app.log, ['testimonials']);
     return { data: { _id: id, isApproved } };
   });
 
   route(app, testimonials.remove, async ({ params: { id } }) => {
     if (!(await deleteTestimonial(app.db, id))) throw notFound('No such testimonial.');
+    await app.readModel.changed('testimonials');
     revalidateWebsite(app.config, app.log, ['testimonials']);
   });
 }

@@ -1,14 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
+import { notFound } from '../../http-error';
 import { route } from '../../lib/endpoint-route';
-import { getJobOpening, listJobOpenings } from './service';
+import { sendAnswer } from '../../read-model/send-answer';
+import { findAppliedJobIds } from '../applications/repository';
+import { withApplied } from './with-applied';
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The answer depends on who asks (isApplied), so caches must keep signed-in answers apart.
+const vary = 'Accept-Encoding, Authorization';
+
+/**
+ * The spec's list and single opening, from the read model. A signed-in viewer who applied to any of
+ * them gets the cached objects marked from their applied ids (one small query), never a list query.
+ */
 export default async function jobOpeningRoutes(app: FastifyInstance) {
-  route(app, api.jobOpenings.list, async ({ query, viewer }) => ({
-    data: await listJobOpenings(app.db, { activeOnly: query.isActive, viewerId: viewer?.id }),
-  }));
+  route(app, api.jobOpenings.list, async ({ query, viewer, request, reply }) => {
+    const jobs = await app.readModel.jobs.get();
+    const list = query.isActive ? jobs.active : jobs.all;
+    const applied = viewer ? new Set(await findAppliedJobIds(app.db, viewer.id)) : new Set<string>();
+    if (!list.jobs.some((job) => applied.has(job._id))) return sendAnswer(request, reply, list.answer, vary);
+    return withApplied(reply, {
+      data: list.jobs.map((job) => (applied.has(job._id) ? { ...job, isApplied: true } : job)),
+    });
+  });
 
-  route(app, api.jobOpenings.one, async ({ params, viewer }) => ({
-    data: await getJobOpening(app.db, params.idOrSlug, viewer?.id),
-  }));
+  route(app, api.jobOpenings.one, async ({ params, viewer, request, reply }) => {
+    const key = uuidPattern.test(params.idOrSlug) ? params.idOrSlug.toLowerCase() : params.idOrSlug;
+    const entry = (await app.readModel.jobs.get()).one.get(key);
+    if (!entry) throw notFound('This job opening does not exist or has been removed.');
+    const applied = viewer ? (await findAppliedJobIds(app.db, viewer.id)).includes(entry.job._id) : false;
+    if (!applied) return sendAnswer(request, reply, entry.answer, vary);
+    return withApplied(reply, { data: { ...entry.job, isApplied: true } });
+  });
 }

@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer } from './cached-answer';
+
+/** Public data: caches may keep it but must ask again (a cheap 304) before each use. */
+export const publicCacheControl = 'public, max-age=0, must-revalidate';
+
+function etagMatches(header: string | undefined, etag: string) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** The encodings the client accepts (q=0 refuses one); brotli first, as it is the smallest. */
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Answers a precomputed answer: 304 when the client has it, else its bytes in the best accepted encoding. */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  vary = 'Accept-Encoding',
+) {
+  reply.header('etag', answer.etag).header('vary', vary).header('cache-control', publicCacheControl);
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.status(200).send(encoding ? answer[encoding] : answer.body);
+}
