@@ -55,7 +55,9 @@ export function route<E extends Endpoint>(
         request,
         reply,
       } as EndpointInput<E>);
-      if (result === reply) return reply;
+      // A handler that answered itself returns `reply`, which is thenable: awaiting it yields undefined
+      // once sent, so `sent` is what tells (sending again would log a warning per request).
+      if (reply.sent || result === reply) return reply;
       if (status === 204) return reply.status(204).send();
       return reply.status(status ?? 200).send(result);
     },
