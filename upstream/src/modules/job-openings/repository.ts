@@ -47,29 +47,31 @@ export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
     .where(and(...where))
     .orderBy(desc(jobOpenings.createdAt), asc(jobOpenings.title));
 
-  const locations = rows.length
-    ? await db
-        .select({
-          jobOpeningId: jobOpeningLocations.jobOpeningId,
-          id: preferredLocations.id,
-          name: preferredLocations.name,
-        })
-        .from(jobOpeningLocations)
-        .innerJoin(preferredLocations, eq(preferredLocations.id, jobOpeningLocations.locationId))
-        .where(
-          inArray(
-            jobOpeningLocations.jobOpeningId,
-            rows.map((r) => r.job.id),
-          ),
-        )
-        .orderBy(asc(jobOpeningLocations.position))
-    : [];
+  const locations = await findJobLocations(
+    db,
+    rows.map((r) => r.job.id),
+  );
 
   return rows.map((row) => ({
     ...row,
     isApplied: Boolean(row.isApplied),
     locations: locations.filter((l) => l.jobOpeningId === row.job.id),
   }));
+}
+
+/** The emirates of these openings, each opening's in the order staff chose. */
+export async function findJobLocations(db: Database, jobIds: string[]) {
+  if (jobIds.length === 0) return [];
+  return db
+    .select({
+      jobOpeningId: jobOpeningLocations.jobOpeningId,
+      id: preferredLocations.id,
+      name: preferredLocations.name,
+    })
+    .from(jobOpeningLocations)
+    .innerJoin(preferredLocations, eq(preferredLocations.id, jobOpeningLocations.locationId))
+    .where(inArray(jobOpeningLocations.jobOpeningId, jobIds))
+    .orderBy(asc(jobOpeningLocations.position));
 }
 
 export type JobOpeningRow = Awaited<ReturnType<typeof findJobOpenings>>[number];

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { jobOpeningLocations, jobOpenings, positions, preferredLocations, salaryBudgets } from '../../db/schema';
+import { jobOpeningLocations, jobOpenings, positions, salaryBudgets } from '../../db/schema';
+import { findJobLocations } from '../job-openings/repository';
 import type { SearchCursor } from './search-cursor';
 
 export interface JobSearchFilter {
@@ -58,23 +59,10 @@ export async function findJobPage(db: Database, filter: JobSearchFilter, after: 
     .orderBy(desc(jobOpenings.createdAt), desc(jobOpenings.id))
     .limit(limit + 1);
 
-  const locations = rows.length
-    ? await db
-        .select({
-          jobOpeningId: jobOpeningLocations.jobOpeningId,
-          id: preferredLocations.id,
-          name: preferredLocations.name,
-        })
-        .from(jobOpeningLocations)
-        .innerJoin(preferredLocations, eq(preferredLocations.id, jobOpeningLocations.locationId))
-        .where(
-          inArray(
-            jobOpeningLocations.jobOpeningId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(jobOpeningLocations.position))
-    : [];
+  const locations = await findJobLocations(
+    db,
+    rows.map((r) => r.id),
+  );
 
   return rows.map((row) => ({ ...row, locations: locations.filter((l) => l.jobOpeningId === row.id) }));
 }
