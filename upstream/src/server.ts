@@ -1,13 +1,42 @@
+import { spawn } from 'node:child_process';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { initDatabase } from './db/prepare';
+
+const prepareFlag = '--prepare-database';
+const log = (message: string) => console.log(`[upstream] ${message}`);
+
+/** Migrations and seed on a database of its own, then closes it: what a child started below runs. */
+async function prepareOnly(config: Config) {
+  const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
+  await initDatabase(database, config, log);
+  await database.close();
+}
+
+/**
+ * The embedded database is created (initdb), migrated and seeded in a short-lived child: PGlite's
+ * WebAssembly memory only grows, so the server would otherwise keep that peak for its whole life.
+ */
+function prepareInChild() {
+  return new Promise<void>((resolve, reject) => {
+    const args = [...process.execArgv, process.argv[1]!, prepareFlag];
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
 
 // The only file that starts the process: config, database, listen, graceful close.
 async function main() {
   const config = loadConfig();
+  if (process.argv.includes(prepareFlag)) return prepareOnly(config);
+  const embedded = !config.DATABASE_URL;
+  if (embedded) await prepareInChild();
   const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
-  await initDatabase(database, config, (message) => console.log(`[upstream] ${message}`));
+  if (!embedded) await initDatabase(database, config, log);
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -32,6 +32,14 @@ export interface DatabaseOptions {
   pgliteDir?: string;
 }
 
+/** PGlite's own start parameters plus the memory settings below (env PGLITE_SHARED_BUFFERS for measuring). */
+function pgliteStartParams() {
+  // One embedded session: PostgreSQL's server defaults (128 MB of shared buffers, sized for many
+  // backends) would all be touched at start and held in the process's RSS for a database of a few MB.
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '16MB';
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -75,7 +83,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const client = new PGlite(options.pgliteDir, { startParams: pgliteStartParams() });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
