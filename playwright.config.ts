@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // Stop-gap: the idle-session journeys (session.spec) flake when run after others; one retry in CI
+  // until that is found (see the session-5 note). Playwright reports a retried pass as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {

@@ -12,13 +12,19 @@ export function VerifyEmail({ token, email }: { token: string; email: string | n
   const router = useRouter();
   const verify = useMutation({
     mutationFn: () => callEndpoint(api.auth.verifyEmail, { params: { email: email ?? '', token } }),
-    onSuccess: () => setTimeout(() => router.push('/'), 3000),
   });
-  const { mutate } = verify;
+  const { mutate, isSuccess } = verify;
 
   useEffect(() => {
     if (token && email) mutate();
   }, [token, email, mutate]);
+
+  // Home 3 s after success, unless the person has already gone elsewhere (the timer dies with the page).
+  useEffect(() => {
+    if (!isSuccess) return;
+    const timer = setTimeout(() => router.push('/'), 3000);
+    return () => clearTimeout(timer);
+  }, [isSuccess, router]);
 
   if (!email || verify.isError) {
     const message =
