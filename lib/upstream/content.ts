@@ -18,10 +18,14 @@ export const getLookup = cache(
     (await fetchEndpoint(api.lookups[kind], {}, { tags: [contentTag(`lookup:${kind}`)] })).data,
 );
 
-/** One page of a job search (lean summaries); each distinct search is cached and revalidated with the jobs. */
-export const searchJobs = cache(
-  async (query: JobSearchQuery) => await fetchEndpoint(api.jobOpenings.search, { query }, { tags: ['jobs'] }),
+// React's cache compares arguments by identity, so the search is keyed by its text, not its object.
+const searchJobsByKey = cache(
+  async (key: string) =>
+    await fetchEndpoint(api.jobOpenings.search, { query: JSON.parse(key) as JobSearchQuery }, { tags: ['jobs'] }),
 );
+
+/** One page of a job search (lean summaries); each distinct search is cached and revalidated with the jobs. */
+export const searchJobs = (query: JobSearchQuery) => searchJobsByKey(JSON.stringify(query));
 
 /** One opening, in full, by its id or slug (isApplied is always false: the server reads anonymously). */
 export const getJob = cache(
