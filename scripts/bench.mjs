@@ -5,6 +5,7 @@
 // through the admin API, then measures. Figures only: the exit code does not judge them.
 //   --quick          one round of 2 s per figure instead of the best of 3 rounds of 4 s
 //   --db=pglite      one database only (or --db=postgres)
+//   --phone-only     only the mobile-data figures (issue 14), measured in Chromium on the PGlite pass
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,13 +18,23 @@ import { growJobs } from './bench/grow-jobs.mjs';
 import { compare, fetchRaw } from './bench/load.mjs';
 import { dropDatabase, freshDatabase } from './bench/postgres.mjs';
 import { descendants, isCompiledNode, sleep, spawnNode, stopProcess, waitFor } from './bench/processes.mjs';
+import { phoneRows } from './bench/phone.mjs';
 import { printTable, row } from './bench/report.mjs';
 import { startStaticTwin } from './bench/static-twin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
-const onlyDb = process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
-const ports = { web: 3450, upstream: 4450, bare: 4451, twin: 3451, blank: 3452 };
+const phoneOnly = process.argv.includes('--phone-only');
+const onlyDb = phoneOnly ? 'pglite' : process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
+// BENCH_PORT_OFFSET moves every port, so two checkouts can bench at the same time.
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const ports = {
+  web: 3450 + offset,
+  upstream: 4450 + offset,
+  bare: 4451 + offset,
+  twin: 3451 + offset,
+  blank: 3452 + offset,
+};
 const web = `http://127.0.0.1:${ports.web}`;
 const upstream = `http://127.0.0.1:${ports.upstream}`;
 const dataRoot = path.join(root, 'data-bench');
@@ -217,6 +228,14 @@ async function pass(mode, databaseUrl, floor) {
       REVALIDATE_SECRET: await secret('revalidate-secret'),
       WEBSITE_SECRET: await secret('website-secret'),
     };
+    // The phone's figures (a browser, emulated 3G, a fake camera) once, on the embedded database.
+    if (mode === 'pglite') {
+      printTable(
+        'Phone on mobile data (412 px, CPU 4x, DevTools network presets)',
+        await phoneRows({ web, root, staff }),
+      );
+    }
+    if (phoneOnly) return [];
     const rows = [
       ...(await upstreamRows(newest.slug)),
       ...(await websiteRows(newest.slug, webEnv)),
@@ -236,8 +255,8 @@ async function pass(mode, databaseUrl, floor) {
 }
 
 async function main() {
-  const floor = await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
-  console.log(`[bench] floor: a blank Next ${floor.version} app loads ${kb(floor.bytes)} of JS (gzip)`);
+  const floor = phoneOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
+  if (floor) console.log(`[bench] floor: a blank Next ${floor.version} app loads ${kb(floor.bytes)} of JS (gzip)`);
   if (onlyDb !== 'postgres') await pass('pglite', undefined, floor);
   if (onlyDb !== 'pglite') {
     const url = await freshDatabase(postgresAdminUrl, postgresDb);

@@ -1,0 +1,22 @@
+// The mobile-data figures of issue 14, measured in Debian's Chromium shaped like a mid-range Android
+// phone (phone-profile.mjs). Each part lives in its own file and answers its table rows.
+import { chromium } from '@playwright/test';
+import { chromiumArgs } from './phone-profile.mjs';
+import { phoneImageRows } from './phone-images.mjs';
+import { phoneTapRows } from './phone-taps.mjs';
+import { phoneVideoRows } from './phone-video.mjs';
+
+/** `web` is the product's address, `root` the checkout, `staff` the seeded staff account. */
+export async function phoneRows(options) {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const rows = [];
+  for (const part of [phoneTapRows, phoneImageRows, phoneVideoRows]) {
+    rows.push(
+      ...(await part({
+        ...options,
+        launch: (extra = {}) => chromium.launch({ executablePath, args: chromiumArgs(extra) }),
+      })),
+    );
+  }
+  return rows;
+}
