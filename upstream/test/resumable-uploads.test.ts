@@ -91,6 +91,26 @@ describe('resumable uploads (tus): the whole upload', () => {
     expect(applied.statusCode).toBe(201);
   });
 
+  it('finishes a small resume sent whole with the creation request (creation-with-upload)', async () => {
+    const candidate = await createAccount(ctx, 'User');
+    const res = await createUpload(
+      ctx,
+      candidate,
+      samplePdf.length,
+      'resume',
+      {
+        'content-type': 'application/offset+octet-stream',
+      },
+      samplePdf,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['upload-offset']).toBe(String(samplePdf.length));
+    const storedPath = res.headers[resultHeader] as string;
+    expect(storedPath).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect((await headUpload(ctx, candidate, res.headers.location as string)).headers[resultHeader]).toBe(storedPath);
+    expect((await rowsOf(ctx, candidate)).map((row) => row.fileName)).toEqual([storedPath]);
+  });
+
   it('answers OPTIONS with the protocol’s version, extensions and largest size, to anyone', async () => {
     const res = await ctx.app.inject({ method: 'OPTIONS', url: tusPath });
     expect(res.statusCode).toBe(204);

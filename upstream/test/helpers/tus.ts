@@ -13,13 +13,14 @@ export function tusMetadata(fields: Record<string, string>) {
     .join(',');
 }
 
-/** POST: creates an upload of `length` bytes; answers the inject response. */
+/** POST: creates an upload of `length` bytes (sending `payload` with it, if given); answers the inject response. */
 export function createUpload(
   ctx: TestContext,
   account: TestAccount | undefined,
   length: number,
   kind: ResumableUploadKind | string = 'video',
   extra: Record<string, string> = {},
+  payload?: Buffer,
 ) {
   return ctx.app.inject({
     method: 'POST',
@@ -31,6 +32,7 @@ export function createUpload(
       'upload-metadata': tusMetadata({ kind, filename: `intro.${kind === 'resume' ? 'pdf' : 'webm'}` }),
       ...extra,
     },
+    ...(payload ? { payload } : {}),
   });
 }
 
