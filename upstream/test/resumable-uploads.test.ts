@@ -35,6 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Applies to the job with a valid application whose files are replaced by `files`. */
+async function applyWith(candidate: TestAccount, jobId: string, files: { video?: string; resume?: string }) {
+  const application = await validApplication(ctx, candidate, files);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/apply-job',
+    payload: { jobId, ...application },
+    headers: candidate.auth,
+  });
+}
+
 describe('resumable uploads (tus): the whole upload', () => {
   it('takes a video in 512 KB chunks, records it like the multipart upload, and an application accepts its path', async () => {
     const candidate = await createAccount(ctx, 'User');
@@ -64,15 +75,18 @@ describe('resumable uploads (tus): the whole upload', () => {
     expect(head.headers[resultHeader]).toBe(storedPath);
     // Only the finished upload's info is left, so a later HEAD still learns the path.
     expect(await partialsIn(ctx)).toEqual([`${location.split('/').pop()}.json`]);
-
-    const application = await validApplication(ctx, candidate, { video: storedPath });
-    const applied = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/apply-job',
-      payload: { jobId: jobs[0]!._id, ...application },
-      headers: candidate.auth,
+    // Nothing more can be sent to it, and it can no longer be cancelled.
+    const again = await patchUpload(ctx, candidate, location, video.length - 10, video.subarray(-10));
+    expect(again.statusCode).toBe(409);
+    expect(again.headers[resultHeader]).toBe(storedPath);
+    const cancel = await ctx.app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: { ...tusVersion, ...candidate.auth },
     });
-    expect(applied.statusCode).toBe(201);
+    expect(cancel.statusCode).toBe(400);
+
+    expect((await applyWith(candidate, jobs[0]!._id, { video: storedPath })).statusCode).toBe(201);
   });
 
   it('takes a PDF or DOCX resume, which an application accepts as its resume', async () => {
@@ -81,14 +95,8 @@ describe('resumable uploads (tus): the whole upload', () => {
     expect(pdf.last.headers[resultHeader]).toMatch(/\.pdf$/);
     const docx = await uploadInChunks(ctx, candidate, sampleDocx(), 'resume');
     expect(docx.last.headers[resultHeader]).toMatch(/\.docx$/);
-    const application = await validApplication(ctx, candidate, { resume: docx.last.headers[resultHeader] as string });
-    const applied = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/apply-job',
-      payload: { jobId: jobs[1]!._id, ...application },
-      headers: candidate.auth,
-    });
-    expect(applied.statusCode).toBe(201);
+    const resume = docx.last.headers[resultHeader] as string;
+    expect((await applyWith(candidate, jobs[1]!._id, { resume })).statusCode).toBe(201);
   });
 
   it('finishes a small resume sent whole with the creation request (creation-with-upload)', async () => {

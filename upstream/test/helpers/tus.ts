@@ -13,6 +13,13 @@ export function tusMetadata(fields: Record<string, string>) {
     .join(',');
 }
 
+/** The headers of every tus request, as `account` (none: a visitor), with `extra`. */
+const headersOf = (account: TestAccount | undefined, extra: Record<string, string> = {}) => ({
+  ...tusVersion,
+  ...account?.auth,
+  ...extra,
+});
+
 /** POST: creates an upload of `length` bytes (sending `payload` with it, if given); answers the inject response. */
 export function createUpload(
   ctx: TestContext,
@@ -25,13 +32,11 @@ export function createUpload(
   return ctx.app.inject({
     method: 'POST',
     url: tusPath,
-    headers: {
-      ...tusVersion,
-      ...account?.auth,
+    headers: headersOf(account, {
       'upload-length': String(length),
       'upload-metadata': tusMetadata({ kind, filename: `intro.${kind === 'resume' ? 'pdf' : 'webm'}` }),
       ...extra,
-    },
+    }),
     ...(payload ? { payload } : {}),
   });
 }
@@ -47,18 +52,16 @@ export function patchUpload(
   return ctx.app.inject({
     method: 'PATCH',
     url: location,
-    headers: {
-      ...tusVersion,
-      ...account?.auth,
+    headers: headersOf(account, {
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
-    },
+    }),
     payload: chunk,
   });
 }
 
 export function headUpload(ctx: TestContext, account: TestAccount | undefined, location: string) {
-  return ctx.app.inject({ method: 'HEAD', url: location, headers: { ...tusVersion, ...account?.auth } });
+  return ctx.app.inject({ method: 'HEAD', url: location, headers: headersOf(account) });
 }
 
 /** Creates an upload and sends it whole in chunks of `chunkBytes`; answers the last PATCH's response. */
