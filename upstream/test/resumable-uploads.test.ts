@@ -153,6 +153,15 @@ describe('resumable uploads (tus): refusals', () => {
     expect(await rowsOf(ctx, candidate)).toEqual([]);
   });
 
+  it('refuses a file whose first bytes passed but whole file does not (a zip that is no DOCX) when it completes', async () => {
+    const zip = fileOf(Buffer.from('504b0304', 'hex'), 600_000);
+    const { location, last } = await uploadInChunks(ctx, candidate, zip, 'resume');
+    expect(last.statusCode).toBe(415);
+    expect(last.body).toBe(uploadRules.resume.typeMessage);
+    expect(await partialsIn(ctx)).not.toContain(`${location.split('/').pop()}.json`);
+    expect(await rowsOf(ctx, candidate)).toEqual([]);
+  });
+
   it('refuses an upload over its kind’s limit with 413 before any byte is sent', async () => {
     const video = await createUpload(ctx, candidate, uploadRules.video.maxBytes + 1, 'video');
     expect(video.statusCode).toBe(413);
@@ -241,6 +250,17 @@ describe('resumable uploads (tus): refusals', () => {
       const refused = await createUpload(local, account, 1000, 'video');
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toMatch(/^You have 1 uploaded files that are not used yet/);
+
+      // Two begun while none was finished: the second to finish is over the cap, and nothing of it is kept.
+      const other = await createAccount(local, 'User');
+      const first = (await createUpload(local, other, samplePdf.length, 'resume')).headers.location as string;
+      const second = (await createUpload(local, other, samplePdf.length, 'resume')).headers.location as string;
+      expect((await patchUpload(local, other, first, 0, samplePdf)).statusCode).toBe(204);
+      const over = await patchUpload(local, other, second, 0, samplePdf);
+      expect(over.statusCode).toBe(429);
+      expect(await rowsOf(local, other)).toHaveLength(1);
+      expect(await privateFilesIn(local)).toHaveLength(2);
+      expect(await partialsIn(local)).not.toContain(`${second.split('/').pop()}.json`);
     } finally {
       await local.close();
     }
