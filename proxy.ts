@@ -4,7 +4,7 @@ import { canonicalPath } from '@/lib/canonical-path';
 import { env } from '@/lib/env';
 import { newNonce, pageCsp } from '@/lib/security/page-csp';
 import { idleLimitFor, isIdle } from '@/lib/idle-rules';
-import { endSession, sessionCookieName, sessionOptions, type SessionData } from '@/lib/session/session';
+import { endSession, forgetIfEnded, sessionCookieName, sessionOptions, type SessionData } from '@/lib/session/session';
 
 const cspOptions = { dev: process.env.NODE_ENV === 'development', https: env.PUBLIC_URL.startsWith('https://') };
 
@@ -30,7 +30,7 @@ export async function proxy(request: NextRequest) {
   response.headers.set('content-security-policy', csp);
 
   if (!request.cookies.has(sessionCookieName)) return response;
-  const session = await getIronSession<SessionData>(request, response, sessionOptions());
+  const session = forgetIfEnded(await getIronSession<SessionData>(request, response, sessionOptions()));
   if (!session.token) return response;
   if (isIdle(session, idleLimitFor(request.headers))) await endSession(session);
   else if (!request.headers.has('next-router-prefetch')) {

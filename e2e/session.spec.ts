@@ -107,6 +107,24 @@ test('logout lands on the public home and leaves no personal data behind, not ev
   for (const secret of secrets) expect(everything).not.toContain(secret);
 });
 
+test('an answer that was on its way during logout cannot sign the person back in', async ({ page, context }) => {
+  await signUpAndLogIn(page, 'Candidate', uniqueEmail('stale'), 'Lorna Stale Cruz');
+  await page.waitForLoadState('networkidle');
+  const before = (await context.cookies()).find((c) => c.name === 'bg_session')!;
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login/Signup' })).toBeVisible();
+
+  // A slow answer started before Logout (a refresh, a page render) sets the old cookie again.
+  await context.addCookies([before]);
+  await page.goto('/candidates');
+  await expect(page.getByRole('button', { name: 'Login/Signup' })).toBeVisible();
+  await expect(page.getByText('Lorna')).toHaveCount(0);
+  expect((await (await page.request.get('/api/session')).json()).data).toBeNull();
+  expect((await context.cookies()).find((c) => c.name === 'bg_session')).toBeUndefined();
+});
+
 test('a failed login keeps the visitor on the page they were on', async ({ page }) => {
   await page.goto('/candidates');
   await submitLogin(page, 'nobody-here@example.com', 'Wrong-pass-1!');

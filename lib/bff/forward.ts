@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { IronSession } from 'iron-session';
 import type { Endpoint } from '@/lib/contracts/endpoint';
-import { getActiveSession, sessionEndedHeader, type SessionData } from '@/lib/session/session';
+import { dropSession, getActiveSession, sessionEndedHeader, type SessionData } from '@/lib/session/session';
 import { clientIp } from './client-ip';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
@@ -52,7 +52,7 @@ export async function settleSession(
   headers: Headers,
 ) {
   const droppedNow = status === 401 && hadToken;
-  if (droppedNow) session.destroy();
+  if (droppedNow) dropSession(session);
   else if (session.token) {
     session.lastActivity = Date.now();
     await session.save();

@@ -5,6 +5,7 @@ import type { User } from '@/lib/contracts';
 import { env } from '@/lib/env';
 import { revokeToken } from '@/lib/upstream/revoke-token';
 import { inTabIdleLimitMs, isIdle, type ActivityStamp } from '@/lib/idle-rules';
+import { isSessionEnded, markSessionEnded } from './ended-sessions';
 import { sessionCookieName } from './session-cookie-name';
 
 /** What the httpOnly session cookie holds. The upstream token never reaches browser JavaScript. */
@@ -31,7 +32,24 @@ export function sessionOptions(): SessionOptions {
 }
 
 export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions());
+  return forgetIfEnded(await getIronSession<SessionData>(await cookies(), sessionOptions()));
+}
+
+/**
+ * A cookie holding a session that already ended here (see ended-sessions.ts) counts as none: its
+ * fields are dropped, and where the answer can still set cookies, the cookie is cleared.
+ */
+export function forgetIfEnded(session: IronSession<SessionData>) {
+  if (!isSessionEnded(session.token)) return session;
+  delete session.token;
+  delete session.user;
+  delete session.lastActivity;
+  try {
+    session.destroy();
+  } catch {
+    // A server component cannot set cookies; the next route handler or page request clears it.
+  }
+  return session;
 }
 
 /**
@@ -41,7 +59,16 @@ export async function getSession() {
 export async function endSession(session: IronSession<SessionData>) {
   const token = session.token;
   session.destroy();
-  if (token) await revokeToken(token);
+  if (token) {
+    markSessionEnded(token);
+    await revokeToken(token);
+  }
+}
+
+/** Clears a session whose token the upstream no longer accepts (nothing to revoke). */
+export function dropSession(session: IronSession<SessionData>) {
+  if (session.token) markSessionEnded(session.token);
+  session.destroy();
 }
 
 /** Set on an answer that ended the caller's session, so the tab signs out (a failed login does not). */
