@@ -105,6 +105,8 @@ export interface DataPaths {
   pglite: string;
   publicUploads: string;
   privateUploads: string;
+  /** Narrower WebP copies of public pictures (`?w=`), one folder per picture; made again when missing. */
+  imageVariants: string;
   outbox: string;
 }
 
@@ -115,6 +117,7 @@ export function dataPaths(dataDir: string): DataPaths {
     pglite: path.join(root, 'pglite'),
     publicUploads: path.join(root, 'uploads', 'public'),
     privateUploads: path.join(root, 'uploads', 'private'),
+    imageVariants: path.join(root, 'uploads', 'variants'),
     outbox: path.join(root, 'outbox'),
   };
 }

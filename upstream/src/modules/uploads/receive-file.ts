@@ -8,6 +8,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { DataPaths } from '../../config';
 import { badRequest, HttpError } from '../../http-error';
 import type { AcceptedType, UploadRoute } from './file-kinds';
+import { reencodePicture } from './image-pipeline';
 
 export interface ReceivedFile extends AcceptedType {
   fileName: string;
@@ -25,7 +26,8 @@ export const stagingDir = (paths: DataPaths) => path.join(paths.privateUploads, 
 /**
  * Streams one multipart file to a temporary file (constant memory; the size limit is enforced while
  * streaming), decides its type from its magic bytes, and only then renames it into the public or
- * private folder under a random name. Anything refused leaves no file behind.
+ * private folder under a random name. Pictures are re-encoded (image-pipeline.ts) and the copy, not
+ * what was sent, is stored. Anything refused leaves no file behind.
  */
 export async function receiveFile(
   request: FastifyRequest,
@@ -55,7 +57,14 @@ export async function receiveFile(
     const fileName = `${randomUUID()}.${accepted.ext}`;
     const dir = uploadDir(paths, accepted.visibility);
     await mkdir(dir, { recursive: true });
-    await rename(staging, path.join(dir, fileName));
+    if (accepted.decoder) {
+      const encoded = `${staging}.${accepted.ext}`;
+      sizeBytes = (await reencodePicture(staging, encoded, accepted.decoder, route.field)).sizeBytes;
+      await unlink(staging);
+      await rename(encoded, path.join(dir, fileName));
+    } else {
+      await rename(staging, path.join(dir, fileName));
+    }
     return {
       ...accepted,
       fileName,

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
 import type { UploadRoute } from './file-kinds';
+import { removeVariants } from './public-files';
 import { receiveFile, stagingDir, uploadDir } from './receive-file';
 import {
   deleteUnusedUploads,
@@ -96,6 +97,7 @@ export async function sweepUnusedUploads(ctx: Pick<AppContext, 'db' | 'config'>)
     const rows = await deleteUnusedUploads(ctx.db, before, sweepBatch);
     for (const row of rows) {
       await unlink(path.join(uploadDir(ctx.config.paths, row.visibility), row.fileName)).catch(() => undefined);
+      if (row.visibility === 'public') await removeVariants(ctx.config.paths, row.fileName).catch(() => undefined);
     }
     removed += rows.length;
     if (rows.length < sweepBatch) return removed;
