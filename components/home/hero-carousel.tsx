@@ -5,7 +5,6 @@ import { PlainImage } from '@/components/ui/plain-image';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { HeroSlide } from '@/lib/contracts';
-import { uploadUrl } from '@/lib/client/upload-url';
 
 const arrowClass =
   'absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy';
@@ -38,8 +37,6 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => {
             const light = slide.titleColor === 'white';
-            const bg = uploadUrl(slide.bgimage);
-            const fg = uploadUrl(slide.image);
             return (
               <div
                 key={slide._id}
@@ -51,9 +48,20 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 className="relative min-w-0 shrink-0 grow-0 basis-full"
                 style={{ backgroundColor: slide.bgColor || undefined }}
               >
-                {bg ? <PlainImage src={bg} alt="" fill preload={index === 0} className="object-cover" /> : null}
+                {/* The first slide's background is the home page's LCP on phones: preloaded with its srcset. */}
+                {slide.bgimage ? (
+                  <PlainImage
+                    file={slide.bgimage}
+                    alt=""
+                    fill
+                    sizes="100vw"
+                    maxWidth={1920}
+                    preload={index === 0}
+                    className="object-cover"
+                  />
+                ) : null}
                 {/* White titles over a photo need a scrim to stay readable. */}
-                {bg && light ? <div className="absolute inset-0 bg-black/45" aria-hidden="true" /> : null}
+                {slide.bgimage && light ? <div className="absolute inset-0 bg-black/45" aria-hidden="true" /> : null}
                 <div className="relative mx-auto grid min-h-[420px] max-w-7xl items-center gap-8 px-14 py-12 md:grid-cols-2 md:px-16">
                   <div>
                     <p
@@ -79,9 +87,17 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                       </div>
                     ) : null}
                   </div>
-                  {fg ? (
+                  {slide.image ? (
                     <div className="relative hidden h-72 md:block lg:h-80">
-                      <PlainImage src={fg} alt="" fill className="object-contain" />
+                      {/* Shown from 768 px only (lazy, so phones never fetch it): half the slide's grid. */}
+                      <PlainImage
+                        file={slide.image}
+                        alt=""
+                        fill
+                        sizes="(min-width: 1280px) 560px, calc(50vw - 80px)"
+                        maxWidth={560}
+                        className="object-contain"
+                      />
                     </div>
                   ) : null}
                 </div>

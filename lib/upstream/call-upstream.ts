@@ -14,6 +14,8 @@ export interface UpstreamCall<E extends Endpoint = Endpoint> {
   clientIp?: string | null;
   /** A byte range of a private file (the back office's video player seeks with these). */
   range?: string | null;
+  /** A cached copy's validator (public pictures answer 304 when it still holds). */
+  ifNoneMatch?: string | null;
 }
 
 export const unavailableMessage = 'Our service is temporarily unavailable. Please try again in a minute.';
@@ -49,6 +51,7 @@ export async function callUpstream<E extends Endpoint>(endpoint: E, call: Upstre
     headers['x-website-secret'] = env.WEBSITE_SECRET;
   }
   if (call.range) headers.range = call.range;
+  if (call.ifNoneMatch) headers['if-none-match'] = call.ifNoneMatch;
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
     headers['content-type'] = 'application/json';
