@@ -21,6 +21,7 @@ test('a candidate sets a profile picture from a phone photo; the site serves it 
   const preview = page.getByRole('img', { name: 'Profile picture' });
   await expect(preview).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.webp\?w=160$/);
   const file = (await preview.getAttribute('src'))!.split('?')[0]!;
+  await page.getByLabel('Country').fill('Philippines');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(

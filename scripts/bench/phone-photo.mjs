@@ -1,0 +1,30 @@
+// A 12 MP phone photo for the image figures: a scene with gaussian noise (so it compresses like a
+// photo), JPEG quality 88 (about 3 MB), EXIF orientation 6 and GPS tags, as phones send them.
+import sharp from 'sharp';
+
+export async function phonePhoto(width = 4000, height = 3000) {
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><defs><linearGradient id="g" x2="1" y2="1">` +
+      `<stop offset="0" stop-color="#1d3b6a"/><stop offset="1" stop-color="#e8b04a"/></linearGradient></defs>` +
+      `<rect width="400" height="300" fill="url(#g)"/><circle cx="120" cy="140" r="70" fill="#f4d9c6"/></svg>`,
+  );
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 14 } },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(scene)
+    .resize(width, height)
+    .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality: 88 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '14/1 35/1 2/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '120/1 58/1 45/1',
+      },
+    })
+    .toBuffer();
+}
