@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { phonePhoto } from '../upstream/test/helpers/phone-photo';
+import { phonePhoto } from '../upstream/test/helpers/phone-photo.mjs';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 
 test('a candidate sets a profile picture from a phone photo; the site serves it upright, smaller and without EXIF or GPS', async ({

@@ -7,7 +7,7 @@ import { imageWidthMessage } from '@contracts/image-widths';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import { multipart, sampleHtml, samplePdf, samplePng } from './helpers/files';
-import { gpsExif, phonePhoto } from './helpers/phone-photo';
+import { gpsExif, phonePhoto } from './helpers/phone-photo.mjs';
 
 let ctx: TestContext;
 let candidate: TestAccount;
