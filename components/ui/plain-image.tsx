@@ -35,12 +35,13 @@ type PlainImageProps = {
 export function PlainImage(props: PlainImageProps) {
   const { file, alt, className, preload = false, eager = false, fill, width, height } = props;
   const sizes = fill ? props.sizes : `${width}px`;
-  const { src, srcSet } = uploadImageSources(file, { sizes, maxWidth: fill ? props.maxWidth : width });
+  const sources = uploadImageSources(file, { sizes, maxWidth: fill ? props.maxWidth : width });
+  const { src, srcSet } = sources;
   if (preload) {
     preloadResource(src, {
       as: 'image',
       fetchPriority: 'high',
-      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sources.sizes } : {}),
     });
   }
   return (
@@ -48,7 +49,7 @@ export function PlainImage(props: PlainImageProps) {
     <img
       src={src}
       srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      sizes={sources.sizes}
       alt={alt}
       width={width}
       height={height}

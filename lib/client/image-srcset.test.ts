@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadImageSources } from './image-srcset';
+import { densityCappedSizes, uploadImageSources } from './image-srcset';
 
 const photo = '6f9619ff-8b86-d011-b42d-00cf4fc964ff.webp';
 const widthsOf = (srcSet = '') => srcSet.split(', ').map((c) => Number(c.split(' ')[1]!.slice(0, -1)));
@@ -8,7 +8,7 @@ describe('uploadImageSources', () => {
   it('offers a full-width hero every listed width up to 2048', () => {
     const s = uploadImageSources(photo, { sizes: '100vw', maxWidth: 1920 });
     expect(widthsOf(s.srcSet)).toEqual([96, 160, 320, 480, 640, 960, 1280, 1600, 2048]);
-    expect(s.sizes).toBe('100vw');
+    expect(s.sizes).toBe(densityCappedSizes('100vw'));
     expect(s.src).toBe(`/uploads/${photo}?w=2048`);
     expect(s.srcSet).toContain(`/uploads/${photo}?w=640 640w`);
   });
@@ -29,6 +29,21 @@ describe('uploadImageSources', () => {
   it('treats pictures stored before the pipeline (JPEG, PNG, GIF) as photos too, and escapes names', () => {
     expect(uploadImageSources('old photo.JPG', { sizes: '50vw', maxWidth: 300 }).src).toBe(
       '/uploads/old%20photo.JPG?w=320',
+    );
+  });
+
+  it('tells screens denser than 2x a box smaller by about 2/density, keeping each media condition', () => {
+    expect(densityCappedSizes('100vw')).toBe(
+      '(min-resolution: 3dppx) calc(100vw * 0.667), (min-resolution: 2.5dppx) calc(100vw * 0.8), 100vw',
+    );
+    expect(densityCappedSizes('(min-width: 1280px) 400px, calc(100vw - 32px)')).toBe(
+      [
+        '(min-resolution: 3dppx) and (min-width: 1280px) calc(400px * 0.667)',
+        '(min-resolution: 3dppx) calc(calc(100vw - 32px) * 0.667)',
+        '(min-resolution: 2.5dppx) and (min-width: 1280px) calc(400px * 0.8)',
+        '(min-resolution: 2.5dppx) calc(calc(100vw - 32px) * 0.8)',
+        '(min-width: 1280px) 400px, calc(100vw - 32px)',
+      ].join(', '),
     );
   });
 });

@@ -163,7 +163,7 @@ describe('GET /api/uploads/:file?w= (narrower copies)', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
-    expect(res.rawPayload.length).toBeLessThan(whole.rawPayload.length / 4);
+    expect(res.rawPayload.length).toBeLessThan(whole.rawPayload.length / 3);
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([640, 853]);
     expect(meta.exif).toBeUndefined();

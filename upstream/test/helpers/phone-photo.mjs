@@ -12,10 +12,20 @@ export const gpsExif = {
   },
 };
 
+/** Gaussian noise drawn at `w`×`h` and enlarged to the photo's size: detail at that scale. */
+async function detail(w, h, sigma, width, height) {
+  const small = await sharp({
+    create: { width: w, height: h, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(small).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+}
+
 /**
- * A phone photo: `width`×`height` pixels of a picture with gaussian noise (so it compresses like a
- * photo, not a flat image: 12 MP is about 3 MB), JPEG quality 88, EXIF orientation 6 (held sideways)
- * and GPS tags.
+ * A phone photo: `width`×`height` pixels of a scene with detail at every scale, as a photo has
+ * (blotches, texture, sensor grain), so it compresses like one: 12 MP is about 3 MB of JPEG at
+ * quality 88, and about 300 KB of WebP at 2048 px. EXIF orientation 6 (held sideways) and GPS tags.
  */
 export async function phonePhoto(width = 4000, height = 3000) {
   const scene = Buffer.from(
@@ -23,14 +33,15 @@ export async function phonePhoto(width = 4000, height = 3000) {
       `<stop offset="0" stop-color="#1d3b6a"/><stop offset="1" stop-color="#e8b04a"/></linearGradient></defs>` +
       `<rect width="400" height="300" fill="url(#g)"/><circle cx="120" cy="140" r="70" fill="#f4d9c6"/></svg>`,
   );
-  const noise = await sharp({
-    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 14 } },
-  })
-    .raw()
-    .toBuffer();
+  const scale = width / 4000;
+  const layers = await Promise.all([
+    detail(Math.round(200 * scale), Math.round(150 * scale), 40, width, height),
+    detail(Math.round(800 * scale), Math.round(600 * scale), 12, width, height),
+    detail(width, height, 10, width, height),
+  ]);
   return sharp(scene)
     .resize(width, height)
-    .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'overlay' }])
+    .composite(layers.map((input) => ({ input, raw: { width, height, channels: 3 }, blend: 'overlay' })))
     .jpeg({ quality: 88 })
     .withMetadata({ orientation: 6 })
     .withExifMerge(gpsExif)
