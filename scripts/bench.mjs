@@ -232,7 +232,7 @@ async function pass(mode, databaseUrl, floor) {
     if (mode === 'pglite') {
       printTable(
         'Phone on mobile data (412 px, CPU 4x, DevTools network presets)',
-        await phoneRows({ web, root, staff }),
+        await phoneRows({ web, upstream, root, staff }),
       );
     }
     if (phoneOnly) return [];

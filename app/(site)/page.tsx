@@ -3,7 +3,7 @@ import { LazySignupForm } from '@/components/auth/lazy-signup-form';
 import { FinalCtaSection } from '@/components/home/final-cta-section';
 import { GlobalLocalSection } from '@/components/home/global-local-section';
 import { GuaranteedExperiencePanel } from '@/components/home/guaranteed-experience-panel';
-import { HeroCarousel } from '@/components/home/hero-carousel';
+import { HeroSlides } from '@/components/home/hero-slides';
 import { HeroSection } from '@/components/home/hero-section';
 import { QuickStatsSection } from '@/components/home/quick-stats-section';
 import { RecruitmentServicesSection } from '@/components/home/recruitment-services-section';
@@ -51,7 +51,7 @@ export default async function HomePage() {
   return (
     <>
       <TopBanner banner={banner} />
-      <HeroCarousel slides={slides} />
+      <HeroSlides slides={slides} />
       <HeroSection hero={home.heroSection} signupForm={<LazySignupForm pageKey="quickapply" />} />
       <QuickStatsSection section={home.quickStatsSection} />
       <ThreeColumnSection section={home.threeColumnSection} />

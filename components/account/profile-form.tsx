@@ -77,7 +77,9 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
   const pickImage = async (file: File | undefined) => {
     setImageError('');
     if (!file) return;
-    if (!(profileImageRules.types as readonly string[]).includes(file.type))
+    // Some browsers give HEIC photos no type: their name tells.
+    const type = file.type || (/\.hei[cf]$/i.test(file.name) ? 'image/heic' : '');
+    if (!(profileImageRules.types as readonly string[]).includes(type))
       return setImageError(profileImageRules.typeMessage);
     if (file.size > profileImageRules.maxBytes) return setImageError(profileImageRules.sizeMessage);
     const form = new FormData();
@@ -104,8 +106,8 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="flex items-center gap-4">
         {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- an uploaded picture, served as-is from /uploads
-          <img src={uploadUrl(image)} alt="Profile picture" className="h-20 w-20 rounded-full object-cover" />
+          // eslint-disable-next-line @next/next/no-img-element -- a client island: a small WebP copy from /uploads, no next/image code
+          <img src={uploadUrl(image, 160)} alt="Profile picture" className="h-20 w-20 rounded-full object-cover" />
         ) : (
           <span className="flex h-20 w-20 items-center justify-center rounded-full bg-navy text-2xl font-semibold text-white">
             {initials(user.name)}
@@ -116,7 +118,7 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
             Profile picture
             <input
               type="file"
-              accept={profileImageRules.types.join(',')}
+              accept={[...profileImageRules.types, '.heic', '.heif'].join(',')}
               className="mt-1 block text-sm"
               onChange={(e) => void pickImage(e.target.files?.[0])}
             />

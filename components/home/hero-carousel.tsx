@@ -1,17 +1,21 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { PlainImage } from '@/components/ui/plain-image';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { HeroSlide } from '@/lib/contracts';
-import { uploadUrl } from '@/lib/client/upload-url';
 
 const arrowClass =
   'absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy';
 
+/** A slide's pictures, rendered by the server (hero-slides.tsx): their srcset code stays out of this island. */
+export interface SlidePictures {
+  background: ReactNode;
+  foreground: ReactNode;
+}
+
 /** The looping hero slider: previous/next arrows and clickable bullets, one slide in view. */
-export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+export function HeroCarousel({ slides, pictures }: { slides: HeroSlide[]; pictures: SlidePictures[] }) {
   // Embla's duration is not in ms (default 25); 30 gives a glide of about 600 ms, the spec's speed (site-shell-auth-home §9).
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
@@ -38,8 +42,6 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => {
             const light = slide.titleColor === 'white';
-            const bg = uploadUrl(slide.bgimage);
-            const fg = uploadUrl(slide.image);
             return (
               <div
                 key={slide._id}
@@ -51,9 +53,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 className="relative min-w-0 shrink-0 grow-0 basis-full"
                 style={{ backgroundColor: slide.bgColor || undefined }}
               >
-                {bg ? <PlainImage src={bg} alt="" fill preload={index === 0} className="object-cover" /> : null}
+                {pictures[index]?.background}
                 {/* White titles over a photo need a scrim to stay readable. */}
-                {bg && light ? <div className="absolute inset-0 bg-black/45" aria-hidden="true" /> : null}
+                {slide.bgimage && light ? <div className="absolute inset-0 bg-black/45" aria-hidden="true" /> : null}
                 <div className="relative mx-auto grid min-h-[420px] max-w-7xl items-center gap-8 px-14 py-12 md:grid-cols-2 md:px-16">
                   <div>
                     <p
@@ -79,10 +81,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                       </div>
                     ) : null}
                   </div>
-                  {fg ? (
-                    <div className="relative hidden h-72 md:block lg:h-80">
-                      <PlainImage src={fg} alt="" fill className="object-contain" />
-                    </div>
+                  {slide.image ? (
+                    <div className="relative hidden h-72 md:block lg:h-80">{pictures[index]?.foreground}</div>
                   ) : null}
                 </div>
               </div>

@@ -1,12 +1,11 @@
-/* eslint-disable @next/next/no-img-element -- uploaded avatars are served as-is from /uploads. */
 import type { Testimonial } from '@/lib/contracts';
 import { initials } from '@/lib/client/initials';
-import { uploadUrl } from '@/lib/client/upload-url';
+import { PlainImage } from '@/components/ui/plain-image';
 import { StarRating } from '@/components/ui/star-rating';
 
 /** One success story: avatar (or initials), name, position, employer, stars and text. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const avatar = uploadUrl(testimonial.icon?.image);
+  const avatar = testimonial.icon?.image;
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <figure className="flex grow flex-col">
@@ -16,7 +15,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3">
           {avatar ? (
-            <img src={avatar} alt="" className="h-12 w-12 rounded-full object-cover" loading="lazy" />
+            <PlainImage file={avatar} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
           ) : (
             <span
               className="flex h-12 w-12 items-center justify-center rounded-full bg-navy font-semibold text-white"

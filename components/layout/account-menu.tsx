@@ -27,8 +27,8 @@ export function AccountMenu({ user }: { user: User }) {
         aria-label="Account menu"
       >
         {user.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- an uploaded picture, served as-is from /uploads
-          <img src={uploadUrl(user.image)} alt="" className="h-9 w-9 rounded-full object-cover" />
+          // eslint-disable-next-line @next/next/no-img-element -- a client island: a small WebP copy from /uploads, no next/image code
+          <img src={uploadUrl(user.image, 96)} alt="" className="h-9 w-9 rounded-full object-cover" />
         ) : (
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-navy text-sm font-semibold text-white">
             {initials(user.name)}

@@ -11,7 +11,7 @@ export function Footer({ company, services }: { company: CompanyContent; service
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           {company.footerLogo ? (
-            <PlainImage src={`/uploads/${company.footerLogo}`} alt={company.name} width={180} height={40} />
+            <PlainImage file={company.footerLogo} alt={company.name} width={180} height={40} />
           ) : null}
         </div>
         <nav aria-label="Quick Links">

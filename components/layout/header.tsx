@@ -11,7 +11,8 @@ export function Header({ company }: { company: CompanyContent }) {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="shrink-0" aria-label={`${company.name} – home`}>
           {company.headerLogo ? (
-            <PlainImage src={`/uploads/${company.headerLogo}`} alt="" width={180} height={40} preload />
+            // Above the fold, but the hero is the page's largest picture: fetched at once, not preloaded.
+            <PlainImage file={company.headerLogo} alt="" width={180} height={40} eager />
           ) : (
             <span className="font-semibold text-navy">{company.name}</span>
           )}

@@ -7,7 +7,8 @@ type HeroLike = Pick<HeroSection, 'title' | 'description'> & { backgroundImage?:
 /** Title, description and Open Graph of a content page, from its hero (a fixed title if it failed to load). */
 export function heroMetadata(hero: HeroLike | null, fallbackTitle: string): Metadata {
   if (!hero) return { title: fallbackTitle };
-  const image = uploadUrl(hero.backgroundImage);
+  // Link previews want about 1200 px; an SVG is sent as it is whatever the width.
+  const image = uploadUrl(hero.backgroundImage, 1280);
   return {
     title: hero.title,
     description: hero.description || undefined,

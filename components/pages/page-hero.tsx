@@ -1,7 +1,6 @@
 import { PlainImage } from '@/components/ui/plain-image';
 import type { ReactNode } from 'react';
 import type { HeroSection } from '@/lib/contracts';
-import { uploadUrl } from '@/lib/client/upload-url';
 
 const tones = { navy: 'bg-navy', gold: 'bg-gold-dark' } as const;
 
@@ -14,12 +13,19 @@ interface PageHeroProps {
 
 /** The page's top banner with its only h1; an optional background image sits under a dark veil. */
 export function PageHero({ hero, tone = 'navy', children }: PageHeroProps) {
-  const image = uploadUrl(hero.backgroundImage);
   return (
     <section aria-labelledby="page-title" className={`relative isolate overflow-hidden text-white ${tones[tone]}`}>
-      {image ? (
+      {hero.backgroundImage ? (
         <>
-          <PlainImage src={image} alt="" fill preload className="-z-20 object-cover" />
+          <PlainImage
+            file={hero.backgroundImage}
+            alt=""
+            fill
+            sizes="100vw"
+            maxWidth={1920}
+            preload
+            className="-z-20 object-cover"
+          />
           <div className="absolute inset-0 -z-10 bg-navy-dark/80" aria-hidden="true" />
         </>
       ) : null}

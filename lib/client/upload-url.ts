@@ -1,4 +1,9 @@
-/** Public URL of an uploaded image: served by the upstream under /api/uploads, reached through the website. */
-export function uploadUrl(file: string | null | undefined): string | undefined {
-  return file ? `/uploads/${encodeURIComponent(file)}` : undefined;
+/**
+ * Public URL of an uploaded image: served by the upstream under /api/uploads, reached through the
+ * website. With `width` (one of lib/contracts/image-widths), a WebP copy at most that wide.
+ */
+export function uploadUrl(file: string | null | undefined, width?: number): string | undefined {
+  if (!file) return undefined;
+  const url = `/uploads/${encodeURIComponent(file)}`;
+  return width ? `${url}?w=${width}` : url;
 }

@@ -24,7 +24,8 @@ export const employerProfileUpdateSchema = profileBase.extend({
 
 export const profileImageRules = {
   maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  // HEIC: iPhones' photos (stored as WebP like the others).
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'],
   typeMessage: 'Only image files are allowed.',
   sizeMessage: 'File too large. Maximum size is 5MB.',
 } as const;

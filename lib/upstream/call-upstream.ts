@@ -14,6 +14,8 @@ export interface UpstreamCall<E extends Endpoint = Endpoint> {
   clientIp?: string | null;
   /** A byte range of a private file (the back office's video player seeks with these). */
   range?: string | null;
+  /** A cached copy's validator (public pictures answer 304 when it still holds). */
+  ifNoneMatch?: string | null;
 }
 
 /** Who is calling: the session's token and, proved by the shared secret, the visitor's address. */
@@ -55,6 +57,7 @@ export async function callUpstream<E extends Endpoint>(endpoint: E, call: Upstre
   if (endpoint.websiteOnly) throw new Error(`${endpoint.path} is the website's own`);
   const headers: Record<string, string> = { accept: 'application/json', ...callerHeaders(call) };
   if (call.range) headers.range = call.range;
+  if (call.ifNoneMatch) headers['if-none-match'] = call.ifNoneMatch;
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
     headers['content-type'] = 'application/json';

@@ -6,7 +6,7 @@ import { phoneImageRows } from './phone-images.mjs';
 import { phoneTapRows } from './phone-taps.mjs';
 import { phoneVideoRows } from './phone-video.mjs';
 
-/** `web` is the product's address, `root` the checkout, `staff` the seeded staff account. */
+/** `web` is the product's address, `upstream` its API's, `root` the checkout, `staff` the seeded staff account. */
 export async function phoneRows(options) {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const rows = [];

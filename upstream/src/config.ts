@@ -107,6 +107,8 @@ export interface DataPaths {
   privateUploads: string;
   /** Resumable (tus) uploads while they arrive: each a data file and its `.json` info. */
   resumableUploads: string;
+  /** Narrower WebP copies of public pictures (`?w=`), one folder per picture; made again when missing. */
+  imageVariants: string;
   outbox: string;
 }
 
@@ -118,6 +120,7 @@ export function dataPaths(dataDir: string): DataPaths {
     publicUploads: path.join(root, 'uploads', 'public'),
     privateUploads: path.join(root, 'uploads', 'private'),
     resumableUploads: path.join(root, 'uploads', 'resumable'),
+    imageVariants: path.join(root, 'uploads', 'variants'),
     outbox: path.join(root, 'outbox'),
   };
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
@@ -31,31 +32,31 @@ describe('POST /api/admin/uploads/image', () => {
     expect(res.json()).toEqual({ message: 'This area is for agency staff only.' });
   });
 
-  it('stores a staff picture as a public image that the public pages can show', async () => {
+  it('stores a staff picture as a public WebP image that the public pages can show', async () => {
     const res = await upload(samplePng);
     expect(res.statusCode).toBe(201);
     const { path } = res.json().data;
-    expect(path).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(path).toMatch(/^[0-9a-f-]{36}\.webp$/);
     const served = await ctx.app.inject({ method: 'GET', url: `/api/uploads/${path}` });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(samplePng)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
   });
 
-  it('stores a GIF picture and serves it as image/gif', async () => {
+  it('stores a GIF picture as a WebP of its first frame', async () => {
     const res = await upload(sampleGif);
     expect(res.statusCode).toBe(201);
     const { path } = res.json().data;
-    expect(path).toMatch(/^[0-9a-f-]{36}\.gif$/);
+    expect(path).toMatch(/^[0-9a-f-]{36}\.webp$/);
     const served = await ctx.app.inject({ method: 'GET', url: `/api/uploads/${path}` });
-    expect(served.headers['content-type']).toBe('image/gif');
-    expect(served.rawPayload.equals(sampleGif)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
 
   it('refuses a document with 415 and a clear message', async () => {
     const res = await upload(samplePdf);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('Only JPEG, PNG, WebP or GIF pictures are allowed.');
+    expect(res.json().message).toBe('Only JPEG, PNG, WebP, GIF, AVIF or HEIC pictures are allowed.');
   });
 
   it('answers 400 when the picture is not in the image field', async () => {

@@ -68,10 +68,10 @@ describe('uploads: accepted files', () => {
   });
 
   it.each([
-    ['PNG', samplePng, /\.png$/],
-    ['JPEG', sampleJpeg, /\.jpg$/],
-    ['GIF', sampleGif, /\.gif$/],
-  ])('stores a %s profile picture publicly', async (_label, content, ext) => {
+    ['PNG', samplePng, /\.webp$/],
+    ['JPEG', sampleJpeg, /\.webp$/],
+    ['GIF', sampleGif, /\.webp$/],
+  ])('stores a %s profile picture publicly, as WebP', async (_label, content, ext) => {
     const res = await upload('resume-image', 'image', 'me.bin', 'application/octet-stream', content);
     expect(res.statusCode).toBe(201);
     const { path: name } = res.json().data;

@@ -116,6 +116,10 @@ describe('sweeping unused uploads', () => {
     const forgottenPicture = await pathOf(await upload(ctx, candidate, samplePng));
     const forgottenStaffImage = await pathOf(await upload(ctx, staff, samplePng, '/api/admin/uploads/image'));
     const recent = await pathOf(await upload(ctx, candidate, samplePdf));
+    // A narrower copy of the forgotten picture goes with it.
+    const copy = await ctx.app.inject({ method: 'GET', url: `/api/uploads/${forgottenStaffImage}?w=96` });
+    expect(copy.statusCode).toBe(200);
+    expect(await readdir(path.join(ctx.config.paths.imageVariants, forgottenStaffImage))).toEqual(['96.webp']);
 
     const used = [application.resume, application.video, picture, contentImage];
     const forgotten = [forgottenResume, forgottenPicture, forgottenStaffImage];
@@ -131,6 +135,7 @@ describe('sweeping unused uploads', () => {
     ];
     for (const name of [...used, recent]) expect(files).toContain(name);
     for (const name of forgotten) expect(files).not.toContain(name);
+    expect(await readdir(ctx.config.paths.imageVariants)).toEqual([]);
   });
 });
 

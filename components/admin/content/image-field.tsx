@@ -37,7 +37,7 @@ export function ImageField({ path, label }: { path: string; label: string }) {
       <div className="mt-1 flex flex-wrap items-center gap-3">
         {file ? (
           // eslint-disable-next-line @next/next/no-img-element -- a preview of whatever staff upload
-          <img src={uploadUrl(file)} alt="" className="h-16 w-24 rounded border border-slate-200 object-cover" />
+          <img src={uploadUrl(file, 160)} alt="" className="h-16 w-24 rounded border border-slate-200 object-cover" />
         ) : (
           <span className="text-slate-500">No picture</span>
         )}
@@ -45,7 +45,7 @@ export function ImageField({ path, label }: { path: string; label: string }) {
           {uploading ? 'Uploading…' : 'Upload picture'}
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif"
             className="sr-only"
             disabled={uploading}
             aria-label={`Upload ${label.toLowerCase()}`}

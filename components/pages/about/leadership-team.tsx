@@ -1,7 +1,6 @@
 import { GridCardImage } from '@/components/ui/grid-card-image';
 import type { AboutUsContent } from '@/lib/contracts';
 import { initials } from '@/lib/client/initials';
-import { uploadUrl } from '@/lib/client/upload-url';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Leadership team: photo (initials when missing), name, position and bio. */
@@ -11,12 +10,11 @@ export function LeadershipTeam({ section }: { section: AboutUsContent['leadershi
       <SectionHeading id="leadership" title={section.title} subtitle={section.subtitle} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.teamMembers.map((m) => {
-          const photo = uploadUrl(m.photo);
           return (
             <li key={m._id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               <div className="relative flex aspect-square items-center justify-center bg-navy text-4xl font-bold text-white">
-                {photo ? (
-                  <GridCardImage src={photo} alt={m.name} />
+                {m.photo ? (
+                  <GridCardImage file={m.photo} alt={m.name} />
                 ) : (
                   <span aria-hidden="true">{initials(m.name)}</span>
                 )}

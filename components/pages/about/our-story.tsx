@@ -1,12 +1,10 @@
 import { PlainImage } from '@/components/ui/plain-image';
 import { StatGrid } from '@/components/ui/stat-grid';
-import { uploadUrl } from '@/lib/client/upload-url';
 import type { AboutUsContent } from '@/lib/contracts';
 import { Paragraphs } from '../paragraphs';
 
 /** Our story: text and three statistics beside the image, which carries the highlight card (year, label). */
 export function OurStory({ story }: { story: AboutUsContent['ourStorySection'] }) {
-  const image = uploadUrl(story.image.url);
   return (
     <section
       aria-labelledby="our-story"
@@ -21,7 +19,17 @@ export function OurStory({ story }: { story: AboutUsContent['ourStorySection'] }
       </div>
       <div className="relative pb-8">
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200">
-          {image ? <PlainImage src={image} alt={story.image.alt} fill className="object-cover" /> : null}
+          {story.image.url ? (
+            <PlainImage
+              file={story.image.url}
+              alt={story.image.alt}
+              fill
+              // Half of the 2-column layout from 1024 px (gap-10), the full width less padding below.
+              sizes="(min-width: 1280px) 604px, (min-width: 1024px) calc(50vw - 36px), calc(100vw - 32px)"
+              maxWidth={992}
+              className="object-cover"
+            />
+          ) : null}
         </div>
         <p className="absolute bottom-0 left-4 rounded-xl bg-navy px-6 py-4 text-white shadow-lg">
           <span className="block text-2xl font-bold">{story.highlightCard.year}</span>

@@ -1,6 +1,5 @@
 import { GridCardImage } from '@/components/ui/grid-card-image';
 import type { MediaGalleryContent } from '@/lib/contracts';
-import { uploadUrl } from '@/lib/client/upload-url';
 
 /** Each category with its photos, a tag badge and a caption. */
 export function MediaCategories({ categories }: { categories: MediaGalleryContent['mediaGallery'] }) {
@@ -13,13 +12,12 @@ export function MediaCategories({ categories }: { categories: MediaGalleryConten
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {category.medias.map((media) => {
-              const image = uploadUrl(media.image);
               return (
                 <li key={media._id}>
                   <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                     <div className="relative aspect-[4/3] bg-slate-200">
-                      {image ? (
-                        <GridCardImage src={image} alt={media.message || media.tag || category.category} />
+                      {media.image ? (
+                        <GridCardImage file={media.image} alt={media.message || media.tag || category.category} />
                       ) : null}
                       {media.tag ? (
                         <span className="absolute left-3 top-3 rounded-full bg-navy px-3 py-1 text-xs font-semibold text-white">

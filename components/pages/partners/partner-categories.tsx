@@ -1,7 +1,6 @@
 import { GridCardImage } from '@/components/ui/grid-card-image';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { StarRating } from '@/components/ui/star-rating';
-import { uploadUrl } from '@/lib/client/upload-url';
 import type { PartnerContent } from '@/lib/contracts';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -26,11 +25,10 @@ export function PartnerCategories({ section }: { section: PartnerContent['ourPar
             </div>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {category.places.map((place) => {
-                const image = uploadUrl(place.image);
                 return (
                   <li key={place._id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                     <div className="relative aspect-[16/10] bg-slate-200">
-                      {image ? <GridCardImage src={image} alt={place.name} /> : null}
+                      {place.image ? <GridCardImage file={place.image} alt={place.name} /> : null}
                       {place.badge ? (
                         <span className="absolute right-3 top-3 rounded-full bg-gold-dark px-3 py-1 text-xs font-semibold text-white">
                           {place.badge}

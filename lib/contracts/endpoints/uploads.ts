@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { imageWidthMessage, imageWidths } from '../image-widths';
 import { uploadResponseSchema, uploadRules } from '../upload';
 
 // The file's name is checked by the service (a name it never gave out is a 404).
@@ -33,11 +34,17 @@ export const uploadEndpoints = {
     access: 'signed-in',
     browser: 'forward',
   }),
-  /** A public picture (content, profile pictures); the website serves it as /uploads/{file}. */
+  /**
+   * A public picture (content, profile pictures); the website serves it as /uploads/{file}. With
+   * `?w=`, a WebP copy that wide (at most), made once and kept.
+   */
   publicFile: defineEndpoint({
     method: 'GET',
     path: '/uploads/:file',
     params: fileParams,
+    query: z.object({
+      w: z.enum(imageWidths.map(String) as [string, ...string[]], { error: imageWidthMessage }).optional(),
+    }),
     response: {},
     access: 'anyone',
   }),

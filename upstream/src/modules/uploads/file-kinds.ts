@@ -9,6 +9,8 @@ export interface AcceptedType {
   kind: 'resume' | 'video' | 'image';
   /** Resumes and videos hold personal data; pictures may be shown publicly. */
   visibility: 'public' | 'private';
+  /** Pictures are decoded and stored re-encoded as WebP (image-pipeline.ts); HEIC needs its own decoder. */
+  decoder?: 'sharp' | 'heic';
 }
 
 /** Types accepted per upload route, keyed by the MIME type `file-type` reads from the magic bytes. */
@@ -23,11 +25,19 @@ const resumeTypes: Record<string, AcceptedType> = {
     visibility: 'private',
   },
 };
+/** Every picture is stored as WebP, whatever it arrived as (docs/decisions/0009). */
+const webp = { ext: 'webp', mime: 'image/webp', kind: 'image', visibility: 'public' } as const;
 const imageTypes: Record<string, AcceptedType> = {
-  'image/jpeg': { ext: 'jpg', mime: 'image/jpeg', kind: 'image', visibility: 'public' },
-  'image/png': { ext: 'png', mime: 'image/png', kind: 'image', visibility: 'public' },
-  'image/webp': { ext: 'webp', mime: 'image/webp', kind: 'image', visibility: 'public' },
-  'image/gif': { ext: 'gif', mime: 'image/gif', kind: 'image', visibility: 'public' },
+  'image/jpeg': { ...webp, decoder: 'sharp' },
+  'image/png': { ...webp, decoder: 'sharp' },
+  'image/webp': { ...webp, decoder: 'sharp' },
+  'image/gif': { ...webp, decoder: 'sharp' },
+  'image/avif': { ...webp, decoder: 'sharp' },
+  // Phones' photos: HEVC-coded HEIF, which sharp's prebuilt libvips cannot decode.
+  'image/heic': { ...webp, decoder: 'heic' },
+  'image/heif': { ...webp, decoder: 'heic' },
+  'image/heic-sequence': { ...webp, decoder: 'heic' },
+  'image/heif-sequence': { ...webp, decoder: 'heic' },
 };
 const videoTypes: Record<string, AcceptedType> = {
   'video/mp4': { ext: 'mp4', mime: 'video/mp4', kind: 'video', visibility: 'private' },
@@ -47,7 +57,7 @@ export const uploadRoutes = {
   resumeImage: {
     ...api.uploads.resumeImage.upload,
     types: { ...resumeTypes, ...imageTypes },
-    typeMessage: 'Only PDF, DOC or DOCX resumes and JPEG, PNG, WebP or GIF pictures are allowed.',
+    typeMessage: 'Only PDF, DOC or DOCX resumes and JPEG, PNG, WebP, GIF, AVIF or HEIC pictures are allowed.',
     sizeMessage: uploadRules.resume.sizeMessage,
   },
   resumeVideo: {
@@ -60,7 +70,7 @@ export const uploadRoutes = {
   contentImage: {
     ...api.adminUploads.image.upload,
     types: imageTypes,
-    typeMessage: 'Only JPEG, PNG, WebP or GIF pictures are allowed.',
+    typeMessage: 'Only JPEG, PNG, WebP, GIF, AVIF or HEIC pictures are allowed.',
     sizeMessage: 'The picture is too large (5 MB at most).',
   },
 } satisfies Record<string, UploadRoute>;

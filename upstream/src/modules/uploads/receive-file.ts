@@ -9,6 +9,7 @@ import type { DataPaths } from '../../config';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http-error';
 import type { AcceptedType, UploadRoute } from './file-kinds';
+import { reencodePicture } from './image-pipeline';
 
 export interface ReceivedFile extends AcceptedType {
   fileName: string;
@@ -26,7 +27,8 @@ export const stagingDir = (paths: DataPaths) => path.join(paths.privateUploads, 
 /**
  * Streams one multipart file to a temporary file (constant memory; the size limit is enforced while
  * streaming), decides its type from its magic bytes, and only then puts it into public or private
- * storage under a random name. Anything refused leaves no file behind.
+ * storage under a random name. Pictures are re-encoded (image-pipeline.ts) and the copy, not
+ * what was sent, is stored. Anything refused leaves no file behind.
  */
 export async function receiveFile(
   ctx: Pick<AppContext, 'config' | 'storage'>,
@@ -55,7 +57,14 @@ export async function receiveFile(
     if (!accepted) throw new HttpError(415, route.typeMessage, { [route.field]: route.typeMessage });
 
     const fileName = `${randomUUID()}.${accepted.ext}`;
-    await storageFor(ctx, accepted.visibility).putFile(staging, fileName);
+    if (accepted.decoder) {
+      const encoded = `${staging}.${accepted.ext}`;
+      sizeBytes = (await reencodePicture(staging, encoded, accepted.decoder, route.field)).sizeBytes;
+      await unlink(staging);
+      await storageFor(ctx, accepted.visibility).putFile(encoded, fileName);
+    } else {
+      await storageFor(ctx, accepted.visibility).putFile(staging, fileName);
+    }
     return {
       ...accepted,
       fileName,

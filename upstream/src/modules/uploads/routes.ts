@@ -28,20 +28,26 @@ export default async function uploadRoutes(app: FastifyInstance) {
     limited,
   );
 
-  // Public images (content, profile pictures). Resumes and videos never live in this folder.
-  route(app, api.uploads.publicFile, async ({ params, reply }) => {
-    const file = await openPublicFile(app.storage.public, params.file);
-    return (
-      reply
-        .header('Content-Type', file.type)
-        .header('Content-Length', file.size)
-        .header('Last-Modified', file.modified.toUTCString())
-        .header('Cache-Control', 'public, max-age=3600')
-        .header('X-Content-Type-Options', 'nosniff')
-        // An SVG opened directly must not run script.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-        .send(file.stream)
+  // Public images (content, profile pictures), or with ?w= a narrower WebP copy made once. Resumes
+  // and videos never live in this folder.
+  route(app, api.uploads.publicFile, async ({ params, query, request, reply }) => {
+    const file = await openPublicFile(
+      app.storage.public,
+      app.config.paths,
+      params.file,
+      query.w ? Number(query.w) : undefined,
     );
+    reply
+      .header('ETag', file.etag)
+      .header('Last-Modified', file.modified.toUTCString())
+      // A stored name is never given to other bytes: a copy at a width never changes. Originals keep
+      // an hour (seed pictures have fixed names), then revalidate with the ETag.
+      .header('Cache-Control', file.variant ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      .header('X-Content-Type-Options', 'nosniff')
+      // An SVG opened directly must not run script.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+    return reply.header('Content-Type', file.type).header('Content-Length', file.size).send(file.open());
   });
 
   // Private files (resumes, videos): only their owner and staff, always as a download. Byte ranges

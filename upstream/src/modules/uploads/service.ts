@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
 import type { UploadRoute } from './file-kinds';
+import { removeVariants } from './public-files';
 import { receiveFile, stagingDir, storageFor } from './receive-file';
 import {
   deleteUnusedUploads,
@@ -95,6 +96,7 @@ export async function sweepUnusedUploads(ctx: Pick<AppContext, 'db' | 'config' |
       await storageFor(ctx, row.visibility)
         .delete(row.fileName)
         .catch(() => undefined);
+      if (row.visibility === 'public') await removeVariants(ctx.config.paths, row.fileName).catch(() => undefined);
     }
     removed += rows.length;
     if (rows.length < sweepBatch) return removed;
