@@ -1,15 +1,25 @@
 import type { HeroSection } from '@/lib/contracts';
-import { uploadUrl } from '@/lib/client/upload-url';
+import { PlainImage } from '@/components/ui/plain-image';
 
-/** The careers page's hero: the background image (if any) under a navy veil keeps white text readable. */
+/**
+ * The careers page's hero: the background picture (if any) under a navy veil keeps white text
+ * readable. An <img> with a srcset rather than a CSS background, so a phone fetches a copy of its width.
+ */
 export function CareersHero({ hero }: { hero: HeroSection }) {
-  const image = uploadUrl(hero.backgroundImage);
   return (
-    <section
-      className="relative overflow-hidden bg-navy bg-cover bg-center text-white"
-      style={image ? { backgroundImage: `url(${JSON.stringify(image)})` } : undefined}
-    >
-      <div className="bg-navy-dark/80">
+    <section className="relative overflow-hidden bg-navy text-white">
+      {hero.backgroundImage ? (
+        <PlainImage
+          file={hero.backgroundImage}
+          alt=""
+          fill
+          sizes="100vw"
+          maxWidth={1600}
+          preload
+          className="object-cover"
+        />
+      ) : null}
+      <div className="relative bg-navy-dark/80">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
           {hero.tag ? (
             <p className="inline-block rounded-full bg-gold-dark px-3 py-1 text-sm font-semibold">{hero.tag}</p>
