@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AuthDialogProvider } from '@/components/auth/auth-dialog-provider';
 import { ActivityTracker } from '@/lib/client/activity-tracker';
 
@@ -16,6 +16,11 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
+  // React runs this once the page's whole tree has hydrated (effects run children first): from here
+  // taps reach their handlers. The bench (scripts/bench/phone-taps.mjs) reads the mark.
+  useEffect(() => {
+    performance.mark('hydrated');
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthDialogProvider>

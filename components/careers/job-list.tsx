@@ -17,7 +17,7 @@ interface JobListProps {
 export function JobList({ jobs, selectedId, onSelect, appliedIds }: JobListProps) {
   return (
     <ul className="space-y-3">
-      {jobs.map((job) => {
+      {jobs.map((job, index) => {
         const selected = job._id === selectedId;
         return (
           <li
@@ -31,7 +31,13 @@ export function JobList({ jobs, selectedId, onSelect, appliedIds }: JobListProps
               className="block w-full rounded-lg p-4 text-left focus-visible:outline-2 focus-visible:outline-navy"
             >
               <span className="flex items-start justify-between gap-2">
-                <span className="font-semibold text-navy">{job.title}</span>
+                <span
+                  className="font-semibold text-navy"
+                  // Element Timing: when the first card is painted (the phone bench reads it).
+                  {...(index === 0 ? { elementtiming: 'first-job-card' } : {})}
+                >
+                  {job.title}
+                </span>
                 <JobTagBadge tag={job.tag} />
               </span>
               <span className="mt-1 block text-sm text-slate-700">{job.companyName}</span>
@@ -48,6 +54,7 @@ export function JobList({ jobs, selectedId, onSelect, appliedIds }: JobListProps
               <Link
                 href={`/candidates/${job.slug}`}
                 prefetch={false}
+                data-job-card
                 className="text-sm font-semibold text-navy underline hover:text-gold-dark"
               >
                 View job page<span className="sr-only">: {job.title}</span>
