@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { PlainImage } from '@/components/ui/plain-image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useCallback, useEffect, useState } from 'react';
 import type { HeroSlide } from '@/lib/contracts';
 import { uploadUrl } from '@/lib/client/upload-url';
@@ -64,7 +64,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                     {slide.buttons.length > 0 ? (
                       <div className="mt-6 flex flex-wrap gap-3">
                         {slide.buttons.map((button, i) => (
-                          <Link
+                          <SiteLink
                             key={button._id}
                             href={button.link}
                             className={`inline-flex items-center rounded-md px-5 py-3 text-sm font-semibold shadow focus-visible:outline-2 focus-visible:outline-offset-2 ${
@@ -74,7 +74,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                             }`}
                           >
                             {button.text}
-                          </Link>
+                          </SiteLink>
                         ))}
                       </div>
                     ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog as RadixDialog } from 'radix-ui';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { RefObject } from 'react';
 import { navLinks } from './nav-links';
 
@@ -9,7 +9,7 @@ interface MobileMenuPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Focus goes back to the menu button when the panel closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** The header links in a slide-out panel (radix dialog: focus trap, Escape closes). */
@@ -36,13 +36,13 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
             <ul className="space-y-1">
               {navLinks.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <SiteLink
                     href={link.href}
                     onClick={() => onOpenChange(false)}
                     className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
