@@ -12,9 +12,9 @@ const settleMs = 4000;
  * Runs in the page before any of its scripts. Records, in ms since navigation start:
  * - `card`: the first job card's title painted (Element Timing of its `elementtiming="first-job-card"`);
  * - `link`: the first job card's link (`a[data-job-card]` with an href) inserted by the HTML parser;
- * - `hydrated`: the site's client code hydrated the page (the `hydrated` performance mark that
- *   app/providers.tsx sets from an effect, which React runs once the page's tree is
- *   hydrated, so its click handlers are attached);
+ * - `hydrated`: 'taps work': the `hydrated` performance mark that app/providers.tsx sets from a layout
+ *   effect, which React runs at the end of the commit that hydrated the page's whole tree (the
+ *   providers wrap it and effects run children first), so every handler of the page is attached;
  * - `fcp`: first contentful paint, the figure the baseline page is compared on.
  */
 function recordMilestones() {
