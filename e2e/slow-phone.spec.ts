@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
   test('a job card opens its job page, whose Apply leads to the application once loaded', async ({ page }) => {
     await page.goto('/candidates');
     const first = cards(page).first().locator('a[data-job-card]');
-    const title = (await first.locator('span').first().textContent())!.trim();
+    const title = (await first.locator('.font-semibold').first().textContent())!.trim();
     await first.click();
     await expect(page).toHaveURL(/\/candidates\/[^/?]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -33,6 +33,8 @@ export function MobileMenu() {
       <details ref={details} className="relative lg:hidden">
         <summary
           ref={button}
+          // Chromium announces a summary as a button; the role says so to every tool (axe, Playwright).
+          role="button"
           className="block cursor-pointer list-none rounded-md p-2 text-navy [&::-webkit-details-marker]:hidden"
           aria-label="Open menu"
           // The disclosure's own state is announced until the panel takes over.
