@@ -50,7 +50,18 @@ async function measureLoad(browser, web, path) {
       if (isRsc(request)) rsc.push(request.url());
     });
     await page.goto(new URL(path, web).href, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => window.__taps.hydrated !== undefined, null, { timeout: 60_000, polling: 100 });
+    const done = await page
+      .waitForFunction(() => window.__taps.hydrated !== undefined, null, { timeout: 60_000, polling: 100 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!done) {
+      // A load that never hydrates counts as missing (its figures are left out), not as the end of the run.
+      const state = await page.evaluate(() => ({ ready: document.readyState, taps: window.__taps }));
+      console.warn(`[bench] ${path} did not hydrate within 60 s on 3G:`, JSON.stringify(state));
+      return { rsc: rsc.length };
+    }
     // Scroll through the page as a reader would: links coming into view must not prefetch on 3G either.
     for (let i = 0; i < 6; i++) {
       await page.mouse.wheel(0, 700);
