@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eBaseUrl } from '../playwright.config';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 import { isoDaysFromNow, resumePdf } from './support/files';
 import { staffSignIn } from './support/staff';
+import { jobCards as cards } from './support/careers';
 
 // Words made for this run, so the searches find only the jobs created here.
 const run = `zq${Date.now().toString(36)}`;
@@ -27,14 +28,6 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
   expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
   return (await res.json()).data;
 }
-
-/** The careers list's cards (each has its 'View job page' link). */
-const cards = (page: Page) =>
-  page
-    .locator('#main ul')
-    .filter({ has: page.getByText('View job page') })
-    .first()
-    .locator(':scope > li');
 
 test.describe.configure({ mode: 'serial' });
 

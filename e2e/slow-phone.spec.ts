@@ -1,16 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { emulatePhone, phoneContextOptions } from './support/phone';
+import { jobCards as cards } from './support/careers';
 
 // Issue 14: on a slow phone the careers page is usable before its script runs, and it spends no data
 // on prefetching pages nobody opened.
-
-/** The careers list's cards (each has its 'View job page' link). */
-const cards = (page: Page) =>
-  page
-    .locator('#main ul')
-    .filter({ has: page.getByText('View job page') })
-    .first()
-    .locator(':scope > li');
 
 /** A request for Next's router (RSC payload): a prefetch, or a client-side navigation. */
 const isRsc = (request: Request) => request.headers()['rsc'] === '1' || new URL(request.url()).searchParams.has('_rsc');

@@ -1,9 +1,8 @@
 'use client';
 
 import { Dialog as RadixDialog } from 'radix-ui';
-import { SiteLink } from '@/components/ui/site-link';
 import type { RefObject } from 'react';
-import { navLinks } from './nav-links';
+import { MenuLinks } from './menu-links';
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -33,19 +32,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
             </RadixDialog.Close>
           </div>
           <nav aria-label="Main">
-            <ul className="space-y-1">
-              {navLinks.map((link) => (
-                <li key={link.href}>
-                  <SiteLink
-                    href={link.href}
-                    onClick={() => onOpenChange(false)}
-                    className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
-                  >
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks onNavigate={() => onOpenChange(false)} />
           </nav>
         </RadixDialog.Content>
       </RadixDialog.Portal>

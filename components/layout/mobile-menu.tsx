@@ -2,8 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
-import { navLinks } from './nav-links';
+import { MenuLinks } from './menu-links';
 
 // The panel (radix dialog) loads on the first tap, off every page's first load.
 const MobileMenuPanel = dynamic(() => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel), { ssr: false });
@@ -56,18 +55,7 @@ export function MobileMenu() {
           aria-label="Menu"
           className="absolute right-0 top-full z-40 mt-2 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-xl"
         >
-          <ul className="space-y-1">
-            {navLinks.map((link) => (
-              <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks />
         </nav>
       </details>
       {loaded ? <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={button} /> : null}
