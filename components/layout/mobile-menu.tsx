@@ -36,7 +36,7 @@ export function MobileMenu() {
           role="button"
           className="block cursor-pointer list-none rounded-md p-2 text-navy [&::-webkit-details-marker]:hidden"
           aria-label="Open menu"
-          // The disclosure's own state is announced until the panel takes over.
+          // Once hydrated the button opens a dialog, and says whether it is open.
           aria-haspopup={hydrated ? 'dialog' : undefined}
           aria-expanded={hydrated ? open : undefined}
           onClick={(event) => {
