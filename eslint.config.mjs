@@ -51,9 +51,33 @@ export default defineConfig([
               message: "Import { api } from '@/lib/contracts/endpoints/site' in the public site's code.",
             },
             {
+              name: 'next/link',
+              message:
+                'Use SiteLink (components/ui/site-link): it prefetches only in view and not on slow connections (3G, Data Saver).',
+            },
+            {
               name: 'next/image',
               message:
                 'Use PlainImage (components/ui/plain-image): uploads are served as stored, and next/image adds its client code to the first load.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Public pages link through SiteLink too (see above); the back office, on office desktops, keeps next/link.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/admin/**', 'app/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'Use SiteLink (components/ui/site-link): it prefetches only in view and not on slow connections (3G, Data Saver).',
             },
           ],
         },

@@ -11,7 +11,7 @@ test('a candidate signs up, verifies, logs in, applies with a PDF and a recorded
 
   await page.goto('/Candidates');
   const detail = page.locator('#main');
-  await detail.getByRole('button', { name: 'Apply Now' }).first().click();
+  await detail.getByRole('link', { name: 'Apply Now' }).first().click();
 
   const form = page
     .getByRole('region', { name: /.+/ })
@@ -46,7 +46,7 @@ test('a candidate signs up, verifies, logs in, applies with a PDF and a recorded
 test('a general application submitted empty shows every validation message', async ({ page }) => {
   await signUpAndLogIn(page, 'Candidate', uniqueEmail('general'));
   await page.goto('/Candidates');
-  await page.getByRole('button', { name: 'Submit General Application' }).click();
+  await page.getByRole('link', { name: 'Submit General Application' }).click();
   await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible();
   await page.getByLabel('Full Name').fill('');
   await page.getByLabel('Email Address').fill('');
@@ -84,7 +84,7 @@ test.describe('in Manila at 03:10, while the UTC date is still yesterday', () =>
 
     await signUpAndLogIn(page, 'Candidate', uniqueEmail('manila'));
     await page.goto('/Candidates');
-    await page.getByRole('button', { name: 'Submit General Application' }).click();
+    await page.getByRole('link', { name: 'Submit General Application' }).click();
     const available = page.getByLabel('Available to Start');
     await expect(available).toHaveAttribute('min', manilaToday);
     await expect(page.getByLabel('Passport Expiry Date')).toHaveAttribute('min', manilaTomorrow);

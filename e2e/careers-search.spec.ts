@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eBaseUrl } from '../playwright.config';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 import { isoDaysFromNow, resumePdf } from './support/files';
 import { staffSignIn } from './support/staff';
+import { jobCards as cards } from './support/careers';
 
 // Words made for this run, so the searches find only the jobs created here.
 const run = `zq${Date.now().toString(36)}`;
@@ -27,14 +28,6 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
   expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
   return (await res.json()).data;
 }
-
-/** The careers list's cards (each has its 'View job page' link). */
-const cards = (page: Page) =>
-  page
-    .locator('#main ul')
-    .filter({ has: page.getByText('View job page') })
-    .first()
-    .locator(':scope > li');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -146,7 +139,7 @@ test('on a desktop, Next page shows the next 20 from the server and its detail p
   // The first job of the page is selected, and its detail loads from the server.
   await expect(pane.getByRole('heading', { level: 2 })).toHaveText(title(6));
   await expect(pane.getByText(duty(6))).toBeVisible();
-  await cards(page).nth(2).getByRole('button').click();
+  await cards(page).nth(2).getByRole('link').first().click();
   await expect(pane.getByRole('heading', { level: 2 })).toHaveText(title(4));
   await expect(pane.getByText(duty(4))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -177,7 +170,7 @@ test.describe('on a phone', () => {
     await nextPage;
     await expect(cards(page).last()).toContainText(title(1));
 
-    await cards(page).last().getByRole('button').click();
+    await cards(page).last().getByRole('link').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(duty(1))).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -234,15 +227,15 @@ test('a candidate who applied to a job on page 2 sees Already Applied there, in 
   const applied = cards(page).filter({ hasText: title(3) });
   await expect(applied.getByText('Already Applied')).toBeVisible();
   await expect(cards(page).filter({ hasText: 'Already Applied' })).toHaveCount(1);
-  await applied.getByRole('button').click();
+  await applied.getByRole('link').first().click();
   const pane = page.getByRole('region', { name: 'Job details' });
   await expect(pane.getByRole('heading', { level: 2 })).toHaveText(title(3));
   await expect(pane.getByText('Already Applied')).toBeVisible();
-  await expect(pane.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+  await expect(pane.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
 
   // Its own page says so too, and another job there can still be applied to.
   await page.goto(`/candidates/${target.slug}`);
   await expect(page.getByRole('main').getByText('Already Applied')).toBeVisible();
   await page.goto(`/candidates/${job(4).slug}`);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Apply Now' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' })).toBeVisible();
 });

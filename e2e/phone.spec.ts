@@ -19,7 +19,7 @@ test('on a phone: the slide-out menu, the job dialog and the 5-at-a-time job lis
   await page.evaluate(() => window.scrollBy(0, 600));
   await expect.poll(() => list.locator(':scope > li').count()).toBeGreaterThan(5);
 
-  await list.locator(':scope > li').first().getByRole('button').first().click();
+  await list.locator(':scope > li').first().getByRole('link').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -68,7 +68,7 @@ test('logout lands on the public home and leaves no personal data behind, not ev
 
   // From here on the visitor browses in the page (client navigations), so the cached data lives on.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For Candidates' }).click();
-  await page.getByRole('button', { name: 'Submit General Application' }).click();
+  await page.getByRole('link', { name: 'Submit General Application' }).click();
   await page.getByLabel('Full Name').fill('Typed By Rosa');
   await page.getByLabel('Passport Number').fill('P7654321');
 

@@ -29,7 +29,7 @@ test.describe('without JavaScript', () => {
 test('a visitor who presses Apply gets the login dialog, which switches to Sign Up', async ({ page, request }) => {
   const jobs = (await (await request.get('/api/job-opening?isActive=1')).json()).data;
   await page.goto(`/candidates/${jobs[0].slug}`);
-  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await page.getByRole('link', { name: 'Apply Now' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Not a member? Sign Up' }).click();

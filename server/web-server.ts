@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { clientAddress, clientIpHeader, trustedProxies } from './client-address';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
@@ -7,6 +8,7 @@ import { pageCacheKey } from './page-cache/page-cache-key';
 import { pageRenderer, renderHeader } from './page-cache/render-page';
 import { writeStoredPage } from './page-cache/write-stored-page';
 import { guardRequest, type Rejection } from './request-guard';
+import { createStaticBrotli } from './static-brotli';
 import { baseSecurityHeaders, nonPageCsp } from './security-headers';
 import { watchUpstream } from './upstream-health';
 
@@ -82,6 +84,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const staticFiles = dev ? undefined : createStaticBrotli(path.join(process.cwd(), '.next', 'static'));
   const pages =
     dev || pageCacheBytes <= 0
       ? undefined
@@ -101,6 +104,7 @@ async function main() {
     const pathname = new URL(req.url ?? '/', 'http://site').pathname;
     const rejection = guardRequest({ method: req.method ?? 'GET', path: pathname, headers: req.headers }, ownOrigins);
     if (rejection) return reject(res, rejection);
+    if (staticFiles?.serve(req, res, pathname)) return;
     const toNext = () => void handle(req, res);
     if (!pages || req.headers[renderHeader] === renderSecret) return toNext();
     // Staff changed content or a job: once Next has accepted the revalidation, no stored page is served.

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/lib/client/notify';
@@ -47,9 +47,9 @@ export function LoginForm({ onSwitchToSignup, onSuccess }: { onSwitchToSignup: (
         {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
       </Field>
       <div className="text-right">
-        <Link href="/forgot-password" className="text-sm font-medium text-navy underline">
+        <SiteLink href="/forgot-password" className="text-sm font-medium text-navy underline">
           Forgot password?
-        </Link>
+        </SiteLink>
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Loggining...' : 'Login'}

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import type { ForCandidateContent, JobOpening, JobSearchResult, JobSummary } from '@/lib/contracts';
-import { ApplyButton } from './apply-button';
+import { ApplyButton, generalApplyHref } from './apply-button';
 import { JobBrowser } from './job-browser';
 import type { JobSearchFilters } from './job-search-filters';
 import { LazyApplicationForm } from './lazy-application-form';
@@ -83,7 +83,12 @@ export function CareersBoard({ firstPage, initialDetail, filters, filtered, sear
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-slate-700">{general.description}</p>
           <div className="mt-6 flex justify-center">
-            <ApplyButton label={general.buttonText} onApply={() => apply()} />
+            <ApplyButton
+              href={generalApplyHref}
+              applyFromUrl="general"
+              label={general.buttonText}
+              onApply={() => apply()}
+            />
           </div>
         </section>
       )}

@@ -2,7 +2,7 @@
 
 import type { JobOpening, JobSummary } from '@/lib/contracts';
 import { Spinner } from '@/components/ui/spinner';
-import { ApplyButton } from './apply-button';
+import { ApplyButton, jobApplyHref } from './apply-button';
 import { JobDetail } from './job-detail';
 import { useJobDetail } from './use-job-detail';
 
@@ -24,7 +24,7 @@ export function JobDetailLoader({ job, initialDetail, isApplied, onApply }: JobD
     <JobDetail
       job={detail}
       showPageLink
-      action={<ApplyButton isApplied={isApplied} onApply={() => onApply(detail)} />}
+      action={<ApplyButton href={jobApplyHref(detail.slug)} isApplied={isApplied} onApply={() => onApply(detail)} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import type { JobOpening, JobSummary } from '@/lib/contracts';
 import { JobTagBadge } from './job-tag-badge';
@@ -57,12 +57,12 @@ export function JobDetail({ job, action, showPageLink = false, headingLevel: Hea
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {action}
           {showPageLink ? (
-            <Link
+            <SiteLink
               href={`/candidates/${job.slug}`}
               className="text-sm font-semibold text-navy underline hover:text-gold-dark"
             >
               Open job page
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
       </header>

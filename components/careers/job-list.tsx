@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { JobSummary } from '@/lib/contracts';
 import { salaryLabel } from './job-detail';
 import { JobTagBadge } from './job-tag-badge';
@@ -13,25 +13,38 @@ interface JobListProps {
   appliedIds: ReadonlySet<string>;
 }
 
-/** The openings as selectable cards, each with a link to its own page. */
+/** The openings as selectable cards, each a link to its own page (and a 'View job page' link once selecting in place). */
 export function JobList({ jobs, selectedId, onSelect, appliedIds }: JobListProps) {
   return (
     <ul className="space-y-3">
-      {jobs.map((job) => {
+      {jobs.map((job, index) => {
         const selected = job._id === selectedId;
         return (
           <li
             key={job._id}
             className={`rounded-lg border bg-white transition ${selected ? 'border-navy ring-2 ring-navy/30' : 'border-slate-200 hover:border-gold'}`}
           >
-            <button
-              type="button"
-              onClick={() => onSelect(job)}
+            {/* A real link to the job's page, so a tap works before the page's script has loaded;
+                once hydrated it selects the job in place (the detail pane, or the dialog on phones). */}
+            <SiteLink
+              href={`/candidates/${job.slug}`}
+              prefetch={false}
+              data-job-card
+              onNavigate={(event) => {
+                event.preventDefault();
+                onSelect(job);
+              }}
               aria-current={selected ? 'true' : undefined}
               className="block w-full rounded-lg p-4 text-left focus-visible:outline-2 focus-visible:outline-navy"
             >
               <span className="flex items-start justify-between gap-2">
-                <span className="font-semibold text-navy">{job.title}</span>
+                <span
+                  className="font-semibold text-navy"
+                  // Element Timing: when the first card is painted (the phone bench reads it).
+                  {...(index === 0 ? { elementtiming: 'first-job-card' } : {})}
+                >
+                  {job.title}
+                </span>
                 <JobTagBadge tag={job.tag} />
               </span>
               <span className="mt-1 block text-sm text-slate-700">{job.companyName}</span>
@@ -43,15 +56,15 @@ export function JobList({ jobs, selectedId, onSelect, appliedIds }: JobListProps
                   Already Applied
                 </span>
               ) : null}
-            </button>
+            </SiteLink>
             <div className="border-t border-slate-100 px-4 py-2">
-              <Link
+              <SiteLink
                 href={`/candidates/${job.slug}`}
                 prefetch={false}
                 className="text-sm font-semibold text-navy underline hover:text-gold-dark"
               >
                 View job page<span className="sr-only">: {job.title}</span>
-              </Link>
+              </SiteLink>
             </div>
           </li>
         );

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { JobOpening } from '@/lib/contracts';
-import { ApplyButton } from './apply-button';
+import { ApplyButton, jobApplyHref } from './apply-button';
 import { JobDetail } from './job-detail';
 import { LazyApplicationForm } from './lazy-application-form';
 import { useAppliedJobIds } from './use-applied-job-ids';
@@ -20,7 +20,14 @@ export function JobPageBody({ job }: { job: JobOpening }) {
     <JobDetail
       job={job}
       headingLevel="h1"
-      action={<ApplyButton isApplied={appliedIds.has(job._id)} onApply={() => setApplying(true)} />}
+      action={
+        <ApplyButton
+          href={jobApplyHref(job.slug)}
+          applyFromUrl="job"
+          isApplied={appliedIds.has(job._id)}
+          onApply={() => setApplying(true)}
+        />
+      }
     />
   );
 }

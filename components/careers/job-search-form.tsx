@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { buttonClass } from '@/components/ui/button';
 import { lookupSlug, type CareersFilter, type CareersFilterLists, type CareersSearch } from './job-search-filters';
 
@@ -25,6 +25,8 @@ export function JobSearchForm({ search, lists }: JobSearchFormProps) {
   return (
     <Form
       action="/candidates"
+      // It submits to the page it is on: prefetching that page's shell would only spend a phone's data.
+      prefetch={false}
       role="search"
       aria-label="Search job openings"
       className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
@@ -62,9 +64,9 @@ export function JobSearchForm({ search, lists }: JobSearchFormProps) {
         <button type="submit" className={buttonClass('secondary')}>
           Search
         </button>
-        <Link href="/candidates" className={buttonClass('ghost')}>
+        <SiteLink href="/candidates" className={buttonClass('ghost')}>
           Clear
-        </Link>
+        </SiteLink>
       </div>
     </Form>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { HomeContent } from '@/lib/contracts';
 
 const linkClass =
@@ -14,12 +14,15 @@ export function FinalCtaSection({ section }: { section: HomeContent['finalCtaSec
         </h2>
         {section.subtitle ? <p className="mt-4 text-lg text-slate-100">{section.subtitle}</p> : null}
         <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-          <Link href="/candidates" className={`${linkClass} bg-gold-dark text-white hover:bg-white hover:text-navy`}>
+          <SiteLink
+            href="/candidates"
+            className={`${linkClass} bg-gold-dark text-white hover:bg-white hover:text-navy`}
+          >
             Apply for Jobs
-          </Link>
-          <Link href="/employers" className={`${linkClass} bg-white text-navy hover:bg-gold-light`}>
+          </SiteLink>
+          <SiteLink href="/employers" className={`${linkClass} bg-white text-navy hover:bg-gold-light`}>
             Hire Talent
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

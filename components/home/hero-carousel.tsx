@@ -1,7 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { HeroSlide } from '@/lib/contracts';
 
@@ -66,7 +66,7 @@ export function HeroCarousel({ slides, pictures }: { slides: HeroSlide[]; pictur
                     {slide.buttons.length > 0 ? (
                       <div className="mt-6 flex flex-wrap gap-3">
                         {slide.buttons.map((button, i) => (
-                          <Link
+                          <SiteLink
                             key={button._id}
                             href={button.link}
                             className={`inline-flex items-center rounded-md px-5 py-3 text-sm font-semibold shadow focus-visible:outline-2 focus-visible:outline-offset-2 ${
@@ -76,7 +76,7 @@ export function HeroCarousel({ slides, pictures }: { slides: HeroSlide[]; pictur
                             }`}
                           >
                             {button.text}
-                          </Link>
+                          </SiteLink>
                         ))}
                       </div>
                     ) : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { ContentIcon } from '@/components/ui/content-icon';
 import type { HomeContent } from '@/lib/contracts';
@@ -27,12 +27,12 @@ export function HeroSection({ hero, signupForm }: { hero: HomeContent['heroSecti
               ))}
             </ul>
           ) : null}
-          <Link
+          <SiteLink
             href="/candidates"
             className="mt-8 inline-flex items-center rounded-md bg-gold-dark px-6 py-3 font-semibold text-white shadow hover:bg-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
           >
             {hero.applyButtonText}
-          </Link>
+          </SiteLink>
         </div>
         <QuickApplyBox signupForm={signupForm} />
       </div>

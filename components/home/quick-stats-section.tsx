@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { buttonClass } from '@/components/ui/button';
 import type { HomeContent } from '@/lib/contracts';
 import { HomeSection } from './home-section';
@@ -15,9 +15,9 @@ export function QuickStatsSection({ section }: { section: HomeContent['quickStat
             <h3 className="mt-2 text-2xl font-bold text-navy">{stat.title}</h3>
             <p className="mt-3 grow text-slate-700">{stat.description}</p>
             {stat.button ? (
-              <Link href={stat.button.link} className={buttonClass('secondary', 'mt-6 self-start')}>
+              <SiteLink href={stat.button.link} className={buttonClass('secondary', 'mt-6 self-start')}>
                 {stat.button.text}
-              </Link>
+              </SiteLink>
             ) : null}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { buttonClass } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { ContentIcon } from '@/components/ui/content-icon';
@@ -35,9 +35,9 @@ export function RecruitmentServicesSection({ section }: { section: HomeContent['
       ) : null}
 
       <div className="mt-10 text-center">
-        <Link href={section.ctaButton.link} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
+        <SiteLink href={section.ctaButton.link} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
           {section.ctaButton.text}
-        </Link>
+        </SiteLink>
       </div>
 
       {steps.length > 0 ? (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { BannerContent } from '@/lib/contracts';
 
 /** The thin announcement strip above the hero; hidden when the CMS switches it off or leaves it empty. */
@@ -11,12 +11,12 @@ export function TopBanner({ banner }: { banner: BannerContent | null }) {
         {banner.link && banner.linkText ? (
           <>
             {' '}
-            <Link
+            <SiteLink
               href={banner.link}
               className="font-semibold text-gold-light underline underline-offset-2 hover:text-white"
             >
               {banner.linkText}
-            </Link>
+            </SiteLink>
           </>
         ) : null}
       </p>

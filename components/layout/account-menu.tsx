@@ -1,7 +1,7 @@
 'use client';
 
 import { DropdownMenu } from 'radix-ui';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 import { initials } from '@/lib/client/initials';
@@ -46,7 +46,7 @@ export function AccountMenu({ user }: { user: User }) {
             asChild
             className="block rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
           >
-            <Link href="/update-profile">My Profile</Link>
+            <SiteLink href="/update-profile">My Profile</SiteLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={logout}

@@ -1,5 +1,5 @@
 import { PlainImage } from '@/components/ui/plain-image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { CompanyContent, ServicesContent } from '@/lib/contracts';
 import { navLinks } from './nav-links';
 
@@ -19,9 +19,9 @@ export function Footer({ company, services }: { company: CompanyContent; service
           <ul className="space-y-2 text-sm">
             {navLinks.slice(0, 5).map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white">
+                <SiteLink href={link.href} className="hover:text-white">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -34,9 +34,9 @@ export function Footer({ company, services }: { company: CompanyContent; service
             <ul className="space-y-2 text-sm">
               {specializations.map((s) => (
                 <li key={s._id}>
-                  <Link href={`/services?service=${s._id}`} className="hover:text-white">
+                  <SiteLink href={`/services?service=${s._id}`} className="hover:text-white">
                     {s.title}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,15 +1,14 @@
 'use client';
 
 import { Dialog as RadixDialog } from 'radix-ui';
-import Link from 'next/link';
 import type { RefObject } from 'react';
-import { navLinks } from './nav-links';
+import { MenuLinks } from './menu-links';
 
 interface MobileMenuPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Focus goes back to the menu button when the panel closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** The header links in a slide-out panel (radix dialog: focus trap, Escape closes). */
@@ -33,19 +32,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
             </RadixDialog.Close>
           </div>
           <nav aria-label="Main">
-            <ul className="space-y-1">
-              {navLinks.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={() => onOpenChange(false)}
-                    className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks onNavigate={() => onOpenChange(false)} />
           </nav>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { buttonClass } from '@/components/ui/button';
 
 /** The spec's 404 message (careers-pages-profile §2 "Route table"); the layout around it (the site's shell or the back office) supplies <main>. */
@@ -12,9 +12,9 @@ export function PageNotFound() {
       </svg>
       <h1 className="mt-4 text-3xl font-bold text-navy">Oops! Page Not Found</h1>
       <p className="mt-3 text-slate-600">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-      <Link href="/" className={buttonClass('primary', 'mt-6')}>
+      <SiteLink href="/" className={buttonClass('primary', 'mt-6')}>
         Go Back Home
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { StatGrid } from '@/components/ui/stat-grid';
 import type { ServicesContent } from '@/lib/contracts';
@@ -18,9 +18,9 @@ export function ServicesCta({
         <ul className="mt-8 flex flex-wrap justify-center gap-3">
           {cta.buttons.map((b, i) => (
             <li key={b._id}>
-              <Link href={b.link} className={i === 0 ? darkButtons.solid : darkButtons.outline}>
+              <SiteLink href={b.link} className={i === 0 ? darkButtons.solid : darkButtons.outline}>
                 {b.text}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

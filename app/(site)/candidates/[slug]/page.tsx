@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JobPageBody } from '@/components/careers/job-page-body';
@@ -47,9 +47,9 @@ export default async function JobPage({ params }: JobPageProps) {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job)) }} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <Link href="/candidates" className="font-semibold text-navy underline hover:text-gold-dark">
+        <SiteLink href="/candidates" className="font-semibold text-navy underline hover:text-gold-dark">
           ← All job openings
-        </Link>
+        </SiteLink>
       </nav>
       <JobPageBody job={job} />
     </div>

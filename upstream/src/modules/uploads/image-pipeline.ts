@@ -9,7 +9,7 @@ import type { AcceptedType } from './file-kinds';
 export const maxInputPixels = 50_000_000;
 /** The long side of a stored picture: twice the widest box a page shows one in (a full-width hero). */
 export const maxStoredSide = 2048;
-/** Quality 75 at effort 4: a 3 MB, 12 MP phone photo becomes about 300 KB at 2048 px in under a second (decision 0008). */
+/** Quality 75 at effort 4: a 3 MB, 12 MP phone photo becomes about 300 KB at 2048 px in under a second (decision 0009). */
 const webpOptions = { quality: 75, effort: 4 } as const;
 
 const tooManyPixels = `The picture is too large (at most ${maxInputPixels / 1_000_000} megapixels).`;
