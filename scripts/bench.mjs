@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startBareServer, replayable } from './bench/bare-server.mjs';
 import { buildServers } from './build-servers.mjs';
-import { blankNextFloor, firstLoadJs } from './bench/first-load-js.mjs';
+import { blankNextFloor, firstLoadJs, startBlankNext } from './bench/first-load-js.mjs';
 import { growJobs } from './bench/grow-jobs.mjs';
 import { compare, fetchRaw } from './bench/load.mjs';
 import { dropDatabase, freshDatabase } from './bench/postgres.mjs';
@@ -232,7 +232,13 @@ async function pass(mode, databaseUrl, floor) {
     if (mode === 'pglite') {
       printTable(
         'Phone on mobile data (412 px, CPU 4x, DevTools network presets)',
-        await phoneRows({ web, upstream, root, staff }),
+        await phoneRows({
+          web,
+          upstream,
+          root,
+          staff,
+          blankNext: () => startBlankNext(root, path.join(dataRoot, 'blank-next'), ports.blank),
+        }),
       );
     }
     if (phoneOnly) return [];

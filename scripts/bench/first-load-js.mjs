@@ -41,34 +41,71 @@ const blankApp = {
   return <h1>Blank</h1>;
 }
 `,
+  // The phone bench's floor for 'taps work': the same blank page plus the smallest client island that
+  // marks the end of hydration as the site's providers do (a layout effect).
+  'app/hydrated/page.tsx': `import { HydratedMark } from './mark';
+
+export default function Page() {
+  return (
+    <>
+      <h1>Blank</h1>
+      <HydratedMark />
+    </>
+  );
+}
+`,
+  'app/hydrated/mark.tsx': `'use client';
+import { useLayoutEffect } from 'react';
+
+export function HydratedMark() {
+  useLayoutEffect(() => {
+    performance.mark('hydrated');
+  }, []);
+  return null;
+}
+`,
 };
+/** Changes when the blank app's files do, so a kept build is remade. */
+const blankAppRevision = 'hydrated-page-1';
 
 /**
  * Builds the blank app under `dir` (inside the project, so it resolves the project's next and react;
- * kept and reused while the Next version stays) and measures its home page on `port`.
+ * kept and reused while the Next version and the app stay) and serves it on `port`.
  */
-export async function blankNextFloor(root, dir, port) {
+export async function startBlankNext(root, dir, port) {
   const next = path.join(root, 'node_modules/next/dist/bin/next');
   const version = JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
   const stamp = path.join(dir, '.next', 'bench-next-version');
-  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== version) {
+  const built = `${version} ${blankAppRevision}`;
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== built) {
     rmSync(dir, { recursive: true, force: true });
     for (const [file, text] of Object.entries(blankApp)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), text);
     }
-    console.log(`[bench] building a blank Next ${version} app for the first-load JS floor…`);
+    console.log(`[bench] building a blank Next ${version} app for the floors…`);
     const build = spawnNode([next, 'build'], { cwd: dir });
     const code = await new Promise((resolve) => build.once('exit', resolve));
     if (code !== 0) throw new Error(`the blank Next app did not build (exit ${code})`);
-    writeFileSync(stamp, version);
+    writeFileSync(stamp, built);
   }
   const server = spawnNode([next, 'start', '-p', String(port)], { cwd: dir });
+  const base = `http://127.0.0.1:${port}`;
   try {
-    const base = `http://127.0.0.1:${port}`;
     await waitFor(base, server, 60);
-    return { version, bytes: await firstLoadJs(base, '/') };
-  } finally {
+  } catch (err) {
     await stopProcess(server);
+    throw err;
+  }
+  return { version, base, stop: () => stopProcess(server) };
+}
+
+/** The first-load JS floor: the blank app's home page. */
+export async function blankNextFloor(root, dir, port) {
+  const blank = await startBlankNext(root, dir, port);
+  try {
+    return { version: blank.version, bytes: await firstLoadJs(blank.base, '/') };
+  } finally {
+    await blank.stop();
   }
 }

@@ -1,5 +1,6 @@
 // Issue 14, taps: how soon /candidates can be used on the 3G phone (412 px, CPU 4x), best of 3 fresh
-// loads with an empty cache, beside the static /about measured the same way in the same run.
+// loads with an empty cache, beside the static /about and the platform's floor (a blank Next page of
+// the same version with one client island marking its hydration) measured the same way in the same run.
 import { emulatePhone, newPhoneContext } from './phone-profile.mjs';
 import { row } from './report.mjs';
 
@@ -80,15 +81,18 @@ const best = (runs, key) => {
 };
 const sec = (ms) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 
-export async function phoneTapRows({ web, launch }) {
+export async function phoneTapRows({ web, launch, blankNext }) {
   const browser = await launch();
+  const blank = blankNext ? await blankNext() : undefined;
   try {
     const careers = [];
     const about = [];
-    // Interleaved, so the shared machine's noise falls on both pages alike.
+    const floor = [];
+    // Interleaved, so the shared machine's noise falls on every page alike.
     for (let i = 0; i < loads; i++) {
       careers.push(await measureLoad(browser, web, '/candidates'));
       about.push(await measureLoad(browser, web, '/about'));
+      if (blank) floor.push(await measureLoad(browser, blank.base, '/hydrated'));
     }
     const card = best(careers, 'card');
     // A tap on the link works before any script once the link is both parsed and painted.
@@ -98,6 +102,7 @@ export async function phoneTapRows({ web, launch }) {
     );
     const hydrated = best(careers, 'hydrated');
     const aboutHydrated = best(about, 'hydrated');
+    const floorHydrated = blank ? best(floor, 'hydrated') : null;
     const rsc = Math.max(...careers.map((r) => r.rsc));
     const aboutRsc = Math.max(...about.map((r) => r.rsc));
     const ratio = (a, b) => (a !== null && b ? `${(a / b).toFixed(2)}x` : '—');
@@ -113,8 +118,21 @@ export async function phoneTapRows({ web, launch }) {
         hydrated !== null && hydrated <= tapBudgetMs,
       ),
       row('3G /candidates RSC prefetches (load + scroll)', `${rsc}`, `/about ${aboutRsc}`, '', '0', rsc === 0),
+      ...(blank
+        ? [
+            row(
+              `3G floor: blank Next ${blank.version} page hydrated`,
+              sec(floorHydrated),
+              '',
+              `/candidates ${ratio(hydrated, floorHydrated)}`,
+              '',
+              null,
+            ),
+          ]
+        : []),
     ];
   } finally {
+    await blank?.stop();
     await browser.close();
   }
 }
