@@ -1,0 +1,137 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { deleteDraft, loadDraft, saveDraftPart } from '@/lib/client/drafts';
+import type { UploadRecord } from '@/lib/client/resumable-upload';
+import type { Recording } from './use-media-recorder';
+
+/** The parts a draft is saved in: typed fields apart from the files, so a keystroke never rewrites a recording. */
+export const draftParts = ['fields', 'resume', 'resume-upload', 'video', 'video-upload'] as const;
+export type DraftPart = (typeof draftParts)[number];
+
+export interface ApplicationDraft {
+  /** The typed and chosen text fields (not the resume File, not the video path). */
+  fields: Record<string, string>;
+  resume?: File;
+  resumeUpload?: UploadRecord;
+  video?: Recording;
+  videoUpload?: UploadRecord;
+}
+
+/** One draft per user and opening (or the general application). */
+export const applicationDraftKey = (userId: string, jobId: string | undefined) =>
+  `application/${userId}/${jobId ?? 'general'}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Reads what IndexedDB gave back, dropping anything not shaped as this version saved it. */
+export function parseDraft(parts: Record<DraftPart, unknown>): ApplicationDraft | null {
+  const fields = isRecord(parts.fields)
+    ? Object.fromEntries(
+        Object.entries(parts.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+  const upload = (value: unknown): UploadRecord | undefined =>
+    isRecord(value) && typeof value.fingerprint === 'string'
+      ? {
+          fingerprint: value.fingerprint,
+          url: typeof value.url === 'string' ? value.url : null,
+          path: typeof value.path === 'string' ? value.path : null,
+        }
+      : undefined;
+  const resume = typeof File !== 'undefined' && parts.resume instanceof File ? parts.resume : undefined;
+  const video =
+    isRecord(parts.video) && typeof Blob !== 'undefined' && parts.video.blob instanceof Blob
+      ? {
+          blob: parts.video.blob,
+          mimeType: typeof parts.video.mimeType === 'string' ? parts.video.mimeType : parts.video.blob.type,
+          durationMs: typeof parts.video.durationMs === 'number' ? parts.video.durationMs : 0,
+        }
+      : undefined;
+  const draft: ApplicationDraft = {
+    fields,
+    resume,
+    resumeUpload: resume ? upload(parts['resume-upload']) : undefined,
+    video,
+    videoUpload: video ? upload(parts['video-upload']) : undefined,
+  };
+  const hasFields = Object.values(fields).some((value) => value.trim() !== '');
+  return hasFields || resume || video ? draft : null;
+}
+
+/**
+ * The application form's draft in IndexedDB: loads it once (`restored`: undefined while loading, null
+ * when there is none), then saves each part as it changes. `key` null (no user) saves nothing.
+ */
+export function useApplicationDraft(key: string | null) {
+  const [restored, setRestored] = useState<ApplicationDraft | null | undefined>(undefined);
+  const keyRef = useRef(key);
+  const loadedRef = useRef(false);
+  const fieldsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingFields = useRef<Record<string, string> | null>(null);
+
+  useEffect(() => {
+    keyRef.current = key;
+  }, [key]);
+
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    loadDraft(key, draftParts)
+      .then((parts) => {
+        if (live) setRestored(parseDraft(parts));
+      })
+      // No IndexedDB (a private window in some browsers): the form works, without drafts.
+      .catch(() => live && setRestored(null))
+      .finally(() => {
+        loadedRef.current = true;
+      });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const savePart = useCallback((part: DraftPart, value: unknown) => {
+    const current = keyRef.current;
+    if (!current || !loadedRef.current) return;
+    void saveDraftPart(current, part, value).catch(() => undefined);
+  }, []);
+
+  const flushFields = useCallback(() => {
+    clearTimeout(fieldsTimer.current);
+    if (pendingFields.current) savePart('fields', pendingFields.current);
+    pendingFields.current = null;
+  }, [savePart]);
+
+  /** Typed fields are saved a moment after the last keystroke. */
+  const saveFields = useCallback(
+    (fields: Record<string, string>) => {
+      pendingFields.current = fields;
+      clearTimeout(fieldsTimer.current);
+      fieldsTimer.current = setTimeout(flushFields, 300);
+    },
+    [flushFields],
+  );
+
+  /** Forgets the draft (after a successful submit, or when the candidate discards it). */
+  const discard = useCallback(async () => {
+    clearTimeout(fieldsTimer.current);
+    pendingFields.current = null;
+    const current = keyRef.current;
+    if (current) await deleteDraft(current, draftParts).catch(() => undefined);
+  }, []);
+
+  // Closing the form (or the tab, as far as the browser lets it) keeps the last keystrokes.
+  useEffect(() => {
+    window.addEventListener('pagehide', flushFields);
+    return () => {
+      window.removeEventListener('pagehide', flushFields);
+      flushFields();
+    };
+  }, [flushFields]);
+
+  return useMemo(
+    () => ({ restored, ready: restored !== undefined, savePart, saveFields, discard }),
+    [restored, savePart, saveFields, discard],
+  );
+}
