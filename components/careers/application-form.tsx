@@ -40,7 +40,7 @@ import { recordingFile } from './recording-format';
 import { ResumePicker } from './resume-picker';
 import { uploadMessages } from './upload-messages';
 import { appliedJobIdsKey } from './use-applied-job-ids';
-import { applicationDraftKey, useApplicationDraft } from './use-application-draft';
+import { applicationDraftKey, useApplicationDraft, type ApplicationDraft } from './use-application-draft';
 import { useLeaveWarning } from './use-leave-warning';
 import type { Recording } from './use-media-recorder';
 import { VideoRecorder } from './video-recorder';
@@ -108,10 +108,14 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const { labels } = applicationForm;
-  const draft = useApplicationDraft(user ? applicationDraftKey(user._id, job?._id) : null);
-  const { savePart } = draft;
   const [recording, setRecording] = useState<Recording | null>(null);
   const [restoredNotice, setRestoredNotice] = useState(false);
+  // Set below, once the uploads exist: the draft loads after the first render.
+  const restoreRef = useRef<(restored: ApplicationDraft) => void>(() => undefined);
+  const draft = useApplicationDraft(user ? applicationDraftKey(user._id, job?._id) : null, (restored) =>
+    restoreRef.current(restored),
+  );
+  const { savePart } = draft;
   const [notices, setNotices] = useState<Notice[]>([]);
   const [sent, setSent] = useState(false);
 
@@ -128,35 +132,39 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
     onRecord: (record) => savePart('resume-upload', record),
   });
   const uploads = { video: video.state, resume: resume.state };
+  const { start: startVideo } = video;
+  const { start: startResume } = resume;
+
+  // A draft left by a reload or a closed tab: every field, the resume, the recording and their uploads.
+  useEffect(() => {
+    restoreRef.current = (restored) => {
+      const fields = Object.fromEntries(Object.entries(restored.fields).filter(([name]) => formFieldNames.has(name)));
+      form.reset(
+        { ...emptyApplicationForm, ...fields, resume: restored.resume, video: '' },
+        { keepDefaultValues: true },
+      );
+      if (restored.resume && !resumeProblem(restored.resume)) {
+        const file = restored.resume;
+        void startResume({ file, fileName: file.name, fileType: resumeFileType(file) }, restored.resumeUpload);
+      }
+      if (restored.video) {
+        setRecording(restored.video);
+        if (restored.videoUpload) {
+          void startVideo(
+            { file: restored.video.blob, ...recordingFile(restored.video.mimeType) },
+            restored.videoUpload,
+          );
+        }
+      }
+      setRestoredNotice(true);
+    };
+  }, [form, startResume, startVideo]);
 
   // The form replaces the list: move focus to it so keyboard and screen-reader users follow.
   useEffect(() => {
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, []);
-
-  // A draft left by a reload or a closed tab: every field, the resume, the recording and their uploads.
-  const restoredOnce = useRef(false);
-  const { start: startVideo } = video;
-  const { start: startResume } = resume;
-  useEffect(() => {
-    const restored = draft.restored;
-    if (!restored || restoredOnce.current) return;
-    restoredOnce.current = true;
-    const fields = Object.fromEntries(Object.entries(restored.fields).filter(([name]) => formFieldNames.has(name)));
-    form.reset({ ...emptyApplicationForm, ...fields, resume: restored.resume, video: '' }, { keepDefaultValues: true });
-    if (restored.resume && !resumeProblem(restored.resume)) {
-      const file = restored.resume;
-      void startResume({ file, fileName: file.name, fileType: resumeFileType(file) }, restored.resumeUpload);
-    }
-    if (restored.video) {
-      setRecording(restored.video);
-      if (restored.videoUpload) {
-        void startVideo({ file: restored.video.blob, ...recordingFile(restored.video.mimeType) }, restored.videoUpload);
-      }
-    }
-    setRestoredNotice(true);
-  }, [draft.restored, form, startResume, startVideo]);
 
   // Typed fields go to the draft as they change, once the draft is loaded (so it is never overwritten by a blank form).
   const { ready: draftReady, saveFields } = draft;

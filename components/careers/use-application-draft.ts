@@ -60,31 +60,36 @@ export function parseDraft(parts: Record<DraftPart, unknown>): ApplicationDraft 
 }
 
 /**
- * The application form's draft in IndexedDB: loads it once (`restored`: undefined while loading, null
- * when there is none), then saves each part as it changes. `key` null (no user) saves nothing.
+ * The application form's draft in IndexedDB: loads it once and hands a saved one to `onRestore`, then
+ * saves each part as it changes (`ready` from then on). `key` null (no user) loads and saves nothing.
  */
-export function useApplicationDraft(key: string | null) {
-  const [restored, setRestored] = useState<ApplicationDraft | null | undefined>(undefined);
+export function useApplicationDraft(key: string | null, onRestore: (draft: ApplicationDraft) => void) {
+  const [ready, setReady] = useState(false);
   const keyRef = useRef(key);
+  const onRestoreRef = useRef(onRestore);
   const loadedRef = useRef(false);
   const fieldsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingFields = useRef<Record<string, string> | null>(null);
 
   useEffect(() => {
     keyRef.current = key;
-  }, [key]);
+    onRestoreRef.current = onRestore;
+  });
 
   useEffect(() => {
     if (!key) return;
     let live = true;
     loadDraft(key, draftParts)
       .then((parts) => {
-        if (live) setRestored(parseDraft(parts));
+        const draft = parseDraft(parts);
+        if (live && draft) onRestoreRef.current(draft);
       })
       // No IndexedDB (a private window in some browsers): the form works, without drafts.
-      .catch(() => live && setRestored(null))
+      .catch(() => undefined)
       .finally(() => {
+        if (!live) return;
         loadedRef.current = true;
+        setReady(true);
       });
     return () => {
       live = false;
@@ -130,8 +135,5 @@ export function useApplicationDraft(key: string | null) {
     };
   }, [flushFields]);
 
-  return useMemo(
-    () => ({ restored, ready: restored !== undefined, savePart, saveFields, discard }),
-    [restored, savePart, saveFields, discard],
-  );
+  return useMemo(() => ({ ready, savePart, saveFields, discard }), [ready, savePart, saveFields, discard]);
 }
