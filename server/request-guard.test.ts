@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resumableUpload } from '../lib/contracts/resumable-upload';
 import { checkBody, checkSameOrigin, guardMessages, guardRequest, jsonBodyLimit } from './request-guard';
 
 const own = ['http://localhost:3000'];
@@ -87,5 +88,34 @@ describe('guardRequest', () => {
   it('reports the cross-site refusal before the body checks', () => {
     const headers = { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain', 'content-length': '999999999' };
     expect(guardRequest({ method: 'POST', path: '/api/contact', headers }, own)?.status).toBe(403);
+  });
+});
+
+describe('checkBody on resumable uploads (tus)', () => {
+  const chunk = (bytes: number, type = 'application/offset+octet-stream') => ({
+    'content-type': type,
+    'content-length': String(bytes),
+  });
+
+  it('lets one chunk of raw bytes through, to the endpoint and to an upload', () => {
+    expect(checkBody('PATCH', '/api/upload/tus/0123abcd', chunk(resumableUpload.chunkBytes))).toBeNull();
+    expect(checkBody('POST', '/api/upload/tus', chunk(1000))).toBeNull();
+    expect(checkBody('POST', '/api/upload/tus', { 'content-length': '0' })).toBeNull();
+  });
+
+  it('refuses more than a chunk, and a chunk of another type', () => {
+    expect(checkBody('PATCH', '/api/upload/tus/0123abcd', chunk(resumableUpload.chunkBytes + 1))).toEqual({
+      status: 413,
+      message: 'The request is too large (512 KB at most).',
+    });
+    expect(checkBody('PATCH', '/api/upload/tus/0123abcd', chunk(10, 'application/json'))).toEqual({
+      status: 415,
+      message: guardMessages.notTusChunk,
+    });
+  });
+
+  it('refuses a cross-site PATCH of an upload', () => {
+    const headers = { ...chunk(10), 'sec-fetch-site': 'cross-site' };
+    expect(guardRequest({ method: 'PATCH', path: '/api/upload/tus/0123abcd', headers }, own)?.status).toBe(403);
   });
 });

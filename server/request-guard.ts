@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { uploadPaths } from '../lib/contracts/endpoints/upload-paths';
+import { resumableUpload } from '../lib/contracts/resumable-upload';
 
 /** An answer the edge gives instead of passing the request on to Next. */
 export interface Rejection {
@@ -20,7 +21,12 @@ export const guardMessages = {
   tooLarge: (limit: number) => `The request is too large (${formatBytes(limit)} at most).`,
   notJson: 'Please send this request as JSON (Content-Type: application/json).',
   notMultipart: 'Please send the file as a multipart form (Content-Type: multipart/form-data).',
+  notTusChunk: 'Please send the part of the file as application/offset+octet-stream.',
 } as const;
+
+/** tus chunks: the resumable upload's endpoint and each upload under it. */
+const isResumableUploadPath = (path: string) =>
+  path === resumableUpload.browserEndpoint || path.startsWith(`${resumableUpload.browserEndpoint}/`);
 
 function formatBytes(bytes: number) {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
@@ -54,7 +60,8 @@ const crossSite = (): Rejection => ({ status: 403, message: guardMessages.crossS
 
 /**
  * Body size and type, decided from the headers alone so an oversized body is never read: uploads
- * take multipart up to their file limit, every other body is JSON up to 256 KB.
+ * take multipart up to their file limit, resumable uploads one chunk of raw bytes at a time (so no
+ * request stays open longer than a chunk takes), every other body is JSON up to 256 KB.
  */
 export function checkBody(method: string, path: string, headers: IncomingHttpHeaders): Rejection | null {
   const chunked = /chunked/i.test(header(headers, 'transfer-encoding') ?? '');
@@ -64,12 +71,20 @@ export function checkBody(method: string, path: string, headers: IncomingHttpHea
   const length = Number(lengthHeader);
   if (!Number.isSafeInteger(length) || length < 0) return { status: 400, message: guardMessages.lengthRequired };
 
+  const type = (header(headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (isResumableUploadPath(path)) {
+    if (length > resumableUpload.chunkBytes) {
+      return { status: 413, message: guardMessages.tooLarge(resumableUpload.chunkBytes) };
+    }
+    if (length === 0 || type === 'application/offset+octet-stream') return null;
+    return { status: 415, message: guardMessages.notTusChunk };
+  }
+
   const uploadLimit = uploadPaths[path];
   const limit = uploadLimit === undefined ? jsonBodyLimit : uploadLimit + multipartOverhead;
   if (length > limit) return { status: 413, message: guardMessages.tooLarge(uploadLimit ?? limit) };
   if (length === 0 || !changesState.has(method) || !path.startsWith('/api/')) return null;
 
-  const type = (header(headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (uploadLimit !== undefined) {
     return type === 'multipart/form-data' ? null : { status: 415, message: guardMessages.notMultipart };
   }

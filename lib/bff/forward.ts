@@ -1,7 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import type { IronSession } from 'iron-session';
 import type { Endpoint } from '@/lib/contracts/endpoint';
-import { getActiveSession, sessionEndedHeader } from '@/lib/session/session';
+import { getActiveSession, sessionEndedHeader, type SessionData } from '@/lib/session/session';
 import { clientIp } from './client-ip';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
@@ -22,13 +23,50 @@ const passHeaders = [
   'content-range',
 ];
 
+/** The upstream's answer headers that the browser may see (`names`, lower-case). */
+export function copyHeaders(upstream: Response, names: readonly string[]) {
+  const headers = new Headers();
+  for (const name of names) {
+    // fetch has already decoded a compressed body: its declared length is the compressed one.
+    if (name === 'content-length' && upstream.headers.has('content-encoding')) continue;
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** The session of a browser's call, with what the upstream needs to know of the caller. */
+export async function callerSession(request: NextRequest) {
+  const { session, ended } = await getActiveSession();
+  return { session, ended, hadToken: Boolean(session.token), clientIp: clientIp(request.headers) };
+}
+
+/**
+ * After the upstream answered: a 401 to a call that carried a token clears the session
+ * (site-shell-auth-home §4 "States and transitions"); any other answer counts as activity. Marks the
+ * answer when the session ended.
+ */
+export async function settleSession(
+  { session, ended, hadToken }: { session: IronSession<SessionData>; ended: boolean; hadToken: boolean },
+  status: number,
+  headers: Headers,
+) {
+  const droppedNow = status === 401 && hadToken;
+  if (droppedNow) session.destroy();
+  else if (session.token) {
+    session.lastActivity = Date.now();
+    await session.save();
+  }
+  if (ended || droppedNow) headers.set(sessionEndedHeader, '1');
+}
+
 /**
  * Calls the upstream for the browser with the session's token. A 401 is retried once; if it is
- * still 401 the session is cleared (site-shell-auth-home §4 "States and transitions") and the 401 is passed on.
+ * still 401 the session is cleared and the 401 is passed on.
  */
 export async function forward(request: NextRequest, options: ForwardOptions): Promise<NextResponse> {
-  const { session, ended } = await getActiveSession();
-  const hadToken = Boolean(session.token);
+  const caller = await callerSession(request);
+  const { session } = caller;
   const { endpoint, params } = options;
   // Multipart bodies are passed through as a stream, unread; every other body is JSON.
   const stream = endpoint.browser === 'upload';
@@ -38,7 +76,7 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
       params,
       query: Object.fromEntries(request.nextUrl.searchParams),
       token: session.token,
-      clientIp: clientIp(request.headers),
+      clientIp: caller.clientIp,
       range: request.headers.get('range'),
       ...(stream
         ? { body: request.body, contentType: request.headers.get('content-type') }
@@ -50,20 +88,7 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
   let upstream = await send();
   // A stream can be read only once, so uploads are not retried.
   if (upstream.status === 401 && session.token && !stream) upstream = await send();
-  const droppedNow = upstream.status === 401 && hadToken;
-  if (droppedNow) session.destroy();
-  else if (session.token) {
-    session.lastActivity = Date.now();
-    await session.save();
-  }
-
-  const headers = new Headers();
-  for (const name of passHeaders) {
-    // fetch has already decoded a compressed body: its declared length is the compressed one.
-    if (name === 'content-length' && upstream.headers.has('content-encoding')) continue;
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  if (ended || droppedNow) headers.set(sessionEndedHeader, '1');
+  const headers = copyHeaders(upstream, passHeaders);
+  await settleSession(caller, upstream.status, headers);
   return new NextResponse(upstream.body, { status: upstream.status, headers });
 }

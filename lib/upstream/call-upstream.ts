@@ -16,13 +16,25 @@ export interface UpstreamCall<E extends Endpoint = Endpoint> {
   range?: string | null;
 }
 
+/** Who is calling: the session's token and, proved by the shared secret, the visitor's address. */
+export function callerHeaders(call: Pick<UpstreamCall, 'token' | 'clientIp'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+  if (call.clientIp && env.WEBSITE_SECRET) {
+    // The upstream believes x-client-ip only alongside the shared secret.
+    headers['x-client-ip'] = call.clientIp;
+    headers['x-website-secret'] = env.WEBSITE_SECRET;
+  }
+  return headers;
+}
+
 export const unavailableMessage = 'Our service is temporarily unavailable. Please try again in a minute.';
 const timeoutMessage = 'Our service is taking too long to answer. Please try again in a minute.';
 /** JSON calls that get no answer within this are given up (uploads may take far longer on slow data). */
-const jsonTimeoutMs = 30_000;
+export const jsonTimeoutMs = 30_000;
 
 /** The answer given in the upstream's place when it cannot be reached: a 503 (or 504) the UI can show. */
-function unreachable(err: unknown): Response {
+export function unreachable(err: unknown): Response {
   const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
   return Response.json(
     { message: timedOut ? timeoutMessage : unavailableMessage },
@@ -41,13 +53,7 @@ export function upstreamUrl<E extends Endpoint>(endpoint: E, input: { params?: P
  */
 export async function callUpstream<E extends Endpoint>(endpoint: E, call: UpstreamCall<E> = {}): Promise<Response> {
   if (endpoint.websiteOnly) throw new Error(`${endpoint.path} is the website's own`);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (call.token) headers.authorization = `Bearer ${call.token}`;
-  if (call.clientIp && env.WEBSITE_SECRET) {
-    // The upstream believes x-client-ip only alongside the shared secret.
-    headers['x-client-ip'] = call.clientIp;
-    headers['x-website-secret'] = env.WEBSITE_SECRET;
-  }
+  const headers: Record<string, string> = { accept: 'application/json', ...callerHeaders(call) };
   if (call.range) headers.range = call.range;
   let body: BodyInit | undefined;
   if (call.json !== undefined) {

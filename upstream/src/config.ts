@@ -105,6 +105,8 @@ export interface DataPaths {
   pglite: string;
   publicUploads: string;
   privateUploads: string;
+  /** Resumable (tus) uploads while they arrive: each a data file and its `.json` info. */
+  resumableUploads: string;
   outbox: string;
 }
 
@@ -115,6 +117,7 @@ export function dataPaths(dataDir: string): DataPaths {
     pglite: path.join(root, 'pglite'),
     publicUploads: path.join(root, 'uploads', 'public'),
     privateUploads: path.join(root, 'uploads', 'private'),
+    resumableUploads: path.join(root, 'uploads', 'resumable'),
     outbox: path.join(root, 'outbox'),
   };
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-/** What services need from the running app: database, config, mail, token signing, the log and the read model. */
-export type AppContext = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'issueToken' | 'log' | 'readModel'>;
+/** What services need from the running app: database, config, mail, token signing, the log, the read model and file storage. */
+export type AppContext = Pick<
+  FastifyInstance,
+  'db' | 'config' | 'mailer' | 'issueToken' | 'log' | 'readModel' | 'storage'
+>;

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './plugins/mail';
 import type { ReadModel } from './read-model/read-model';
+import type { FileStorage } from './storage/file-storage';
 
 /** Who is calling, when a valid bearer token came with the request. */
 export interface Viewer {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Finished uploads: private (resumes, videos) and public (pictures) (plugins/storage.ts). */
+    storage: { private: FileStorage; public: FileStorage };
     /** Public reads precomputed and served from memory; writes tell it what changed (read-model/). */
     readModel: ReadModel;
     issueToken(user: { id: string; userType: UserType; tokenVersion: number }): string;

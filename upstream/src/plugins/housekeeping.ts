@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeStaleLoginAttempts } from '../modules/auth/login-attempt-repository';
 import { purgeExpiredRevocations } from '../modules/auth/revoked-token-repository';
+import { sweepResumableUploads } from '../modules/resumable-uploads/service';
 import { clearStaging, sweepUnusedUploads } from '../modules/uploads/service';
 
 const hourMs = 60 * 60_000;
 
 /**
  * Tidying that no request does: expired token revocations, stale login attempts, uploads nothing
- * used (and, at start-up, unfinished uploads). Runs once when the app is ready and then hourly; the
+ * used, resumable uploads past their expiry (and, at start-up, unfinished multipart uploads). Runs once when the app is ready and then hourly; the
  * timer never keeps the process alive and stops on close.
  */
 export default fp(
@@ -21,6 +22,11 @@ export default fp(
       'unused uploads': async () => {
         const removed = await sweepUnusedUploads(app);
         if (removed > 0) app.log.info({ removed }, 'housekeeping: unused uploads deleted');
+      },
+      'expired resumable uploads': async () => {
+        const before = new Date(Date.now() - app.config.UPLOADS_UNUSED_TTL_HOURS * hourMs);
+        const removed = await sweepResumableUploads(app, before);
+        if (removed > 0) app.log.info({ removed }, 'housekeeping: expired resumable uploads deleted');
       },
     };
     const runAll = async () => {

@@ -1,4 +1,5 @@
 import { api } from '@contracts/endpoints';
+import type { ResumableUploadKind } from '@contracts/resumable-upload';
 import { uploadRules } from '@contracts/upload';
 
 export interface AcceptedType {
@@ -63,3 +64,19 @@ export const uploadRoutes = {
     sizeMessage: 'The picture is too large (5 MB at most).',
   },
 } satisfies Record<string, UploadRoute>;
+
+/** What a resumable (tus) upload of each `kind` accepts: resumes are never pictures here. */
+export const resumableKinds = {
+  video: {
+    maxBytes: uploadRules.video.maxBytes,
+    types: videoTypes,
+    typeMessage: uploadRules.video.typeMessage,
+    sizeMessage: uploadRules.video.sizeMessage,
+  },
+  resume: {
+    maxBytes: uploadRules.resume.maxBytes,
+    types: resumeTypes,
+    typeMessage: uploadRules.resume.typeMessage,
+    sizeMessage: uploadRules.resume.sizeMessage,
+  },
+} satisfies Record<ResumableUploadKind, Omit<UploadRoute, 'field'>>;

@@ -17,7 +17,7 @@ import {
 } from './repository';
 
 /** 429 telling the account to use its uploads or wait until the oldest unused one is removed. */
-function tooManyUnused(ctx: AppContext, oldest: Date | undefined) {
+export function tooManyUnused(ctx: AppContext, oldest: Date | undefined) {
   const ttlMs = ctx.config.UPLOADS_UNUSED_TTL_HOURS * 3_600_000;
   const retryAfter = Math.max(60, Math.ceil(((oldest?.getTime() ?? Date.now()) + ttlMs - Date.now()) / 1000));
   return new HttpError(
