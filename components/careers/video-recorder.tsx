@@ -114,6 +114,8 @@ export function VideoRecorder({
             playsInline
             className="aspect-video w-full rounded-md bg-black"
             aria-label="Your recorded video"
+            data-bytes={recording.blob.size}
+            data-type={recording.mimeType}
           />
           {upload.status === 'idle' ? (
             <p className="text-sm text-slate-700" data-testid="recording-forecast">
