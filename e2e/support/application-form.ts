@@ -5,9 +5,9 @@ import { isoDaysFromNow, resumePdf } from './files';
 export const applicationForm = (page: Page) =>
   page.getByRole('region', { name: /.+/ }).filter({ has: page.getByRole('button', { name: 'Submit Application' }) });
 
-/** Opens the general application on /Candidates. */
-export async function openGeneralApplication(page: Page) {
-  await page.goto('/Candidates');
+/** Opens the general application on /Candidates (of `origin`: the proxy's, or the journeys' own). */
+export async function openGeneralApplication(page: Page, origin = '') {
+  if (origin || !page.url().includes('/Candidates')) await page.goto(`${origin}/Candidates`);
   await page.getByRole('button', { name: 'Submit General Application' }).click();
   await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible();
   return applicationForm(page);
@@ -63,6 +63,32 @@ export async function recordingSize(form: Locator): Promise<number> {
 /** The recording's MIME type. */
 export async function recordingType(form: Locator): Promise<string> {
   return (await form.getByLabel('Your recorded video').getAttribute('data-type')) ?? '';
+}
+
+/** What IndexedDB holds, as text: every database, store and value (Blobs show as {}). */
+export function indexedDbContents(page: Page): Promise<{ entries: number; text: string }> {
+  return page.evaluate(async () => {
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    let entries = 0;
+    let text = '';
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(storeName).objectStore(storeName);
+        const values = await request(store.getAll());
+        const keys = await request(store.getAllKeys());
+        entries += values.length;
+        text += JSON.stringify(keys) + JSON.stringify(values);
+      }
+      db.close();
+    }
+    return { entries, text };
+  });
 }
 
 /** The upload bar's percentage (aria-valuenow), or null while it is not shown. */
