@@ -207,7 +207,7 @@ test('a 60 s recording applied on 3G: the upload shows a rising percentage, and 
     )
     .toBe(100);
   const seconds = (Date.now() - started) / 1000;
-  test.info().annotations.push({
+  report({
     type: '3g',
     description: `recording ${(recorded / 1024 / 1024).toFixed(2)} MB (${await recordingType(form)}), uploaded in ${seconds.toFixed(0)} s; percentages seen: ${seen.join(', ')}`,
   });
