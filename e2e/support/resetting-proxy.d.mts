@@ -12,4 +12,5 @@ export declare function startResettingProxy(options: {
   target: { host: string; port: number };
   port?: number;
   host?: string;
+  publicHost?: string;
 }): Promise<ResettingProxy>;

@@ -8,7 +8,7 @@ import net from 'node:net';
  * Starts the proxy on `port` (0: any free port) in front of `target` ({ host, port }). Answers its
  * port, the counters and `drop(ms)`, which resets every connection and refuses new ones for `ms`.
  */
-export async function startResettingProxy({ target, port = 0, host = '127.0.0.1' }) {
+export async function startResettingProxy({ target, port = 0, host = '127.0.0.1', publicHost = 'localhost' }) {
   const sockets = new Set();
   let bytesFromClient = 0;
   let bytesToClient = 0;
@@ -50,7 +50,8 @@ export async function startResettingProxy({ target, port = 0, host = '127.0.0.1'
 
   return {
     port,
-    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    /** The page's address through the proxy: on the host name the session cookie was set for. */
+    url: `http://${publicHost}:${port}`,
     /** Bytes the browser sent through the proxy (requests and their bodies) since the last reset. */
     get bytesFromClient() {
       return bytesFromClient;
