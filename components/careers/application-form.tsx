@@ -256,7 +256,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
           body: toApplicationPayload(values, { jobId: job?._id }, resume.state.path),
         });
         setSent(true);
-        await draft.discard();
+        await draft.discard({ final: true });
         notify.success(applicationMessages.success);
         form.reset(emptyApplicationForm);
         onClose();

@@ -68,6 +68,7 @@ export function useApplicationDraft(key: string | null, onRestore: (draft: Appli
   const keyRef = useRef(key);
   const onRestoreRef = useRef(onRestore);
   const loadedRef = useRef(false);
+  const closedRef = useRef(false);
   const fieldsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingFields = useRef<Record<string, string> | null>(null);
 
@@ -98,7 +99,7 @@ export function useApplicationDraft(key: string | null, onRestore: (draft: Appli
 
   const savePart = useCallback((part: DraftPart, value: unknown) => {
     const current = keyRef.current;
-    if (!current || !loadedRef.current) return;
+    if (!current || !loadedRef.current || closedRef.current) return;
     void saveDraftPart(current, part, value).catch(() => undefined);
   }, []);
 
@@ -118,8 +119,12 @@ export function useApplicationDraft(key: string | null, onRestore: (draft: Appli
     [flushFields],
   );
 
-  /** Forgets the draft (after a successful submit, or when the candidate discards it). */
-  const discard = useCallback(async () => {
+  /**
+   * Forgets the draft: when the candidate discards it (saving goes on), or after a successful submit
+   * (`final`: nothing is saved any more, not even the emptied form).
+   */
+  const discard = useCallback(async ({ final = false } = {}) => {
+    if (final) closedRef.current = true;
     clearTimeout(fieldsTimer.current);
     pendingFields.current = null;
     const current = keyRef.current;

@@ -11,7 +11,7 @@ import { row } from './report.mjs';
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const password = 'Bench-video-2026!';
+const password = 'BenchVideo2026!';
 const daysFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function until(what, check, timeoutMs, everyMs = 500) {
@@ -32,7 +32,13 @@ async function signedInCandidate(context, web, outbox) {
     const answer = await context.request.fetch(`${web}/api${url}`, { method, data, headers });
     if (!answer.ok()) throw new Error(`bench: ${method} ${url} answered ${answer.status()} ${await answer.text()}`);
   };
-  await call('POST', '/auth/register', { userType: 'User', name: 'Bench Candidate', email, phone: '09171234567', password });
+  await call('POST', '/auth/register', {
+    userType: 'User',
+    name: 'Bench Candidate',
+    email,
+    phone: '09171234567',
+    password,
+  });
   // Without SMTP the upstream writes the verification mail to the outbox.
   const token = await until(
     'the verification mail',
