@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { logIn, signUpAndLogIn, uniqueEmail } from './support/accounts';
 import {
@@ -16,7 +16,7 @@ import {
 import { writeFakeCamera } from './support/fake-camera.mjs';
 import { resumePdf } from './support/files';
 import { startResettingProxy } from './support/resetting-proxy.mjs';
-import { emulatePhone, phoneContextOptions } from './support/phone';
+import { emulatePhone, phoneContextOptions, type PhoneNetwork } from './support/phone';
 import { staffApi } from './support/staff-api';
 
 // The measured phone (412 px, touch, CPU 4x, DevTools network presets) with a fake 720p camera that
@@ -45,17 +45,30 @@ async function candidateOnPhone(page: Page, prefix: string) {
   return email;
 }
 
+/** A new candidate on the phone with the whole general application filled in but the video. */
+async function filledApplication(
+  page: Page,
+  context: BrowserContext,
+  prefix: string,
+  network: PhoneNetwork,
+  origin = '',
+) {
+  const email = await candidateOnPhone(page, prefix);
+  const form = await openGeneralApplication(page, origin);
+  await emulatePhone(context, page, network);
+  await fillFields(form, { ...personalFields(email), ...travelFields() });
+  await chooseOptions(form);
+  await pickResume(form);
+  await expect(form.getByText('Uploaded (1 KB).')).toBeVisible();
+  return { email, form };
+}
+
 test('Submit during the video upload says the video is still uploading, with its progress', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  const email = await candidateOnPhone(page, 'still-uploading');
-  const form = await openGeneralApplication(page);
-  await emulatePhone(context, page, 'slow4g');
-  await fillFields(form, { ...personalFields(email), ...travelFields() });
-  await chooseOptions(form);
-  await pickResume(form);
+  const { email, form } = await filledApplication(page, context, 'still-uploading', 'slow4g');
   await record(page, form, 8);
   await expect(form.getByText(/Your recording: [\d.]+ (KB|MB) · about .+ to upload/)).toBeVisible();
 
@@ -145,13 +158,7 @@ test('a connection lost for 10 s mid-upload: the upload resumes by itself, sendi
   const website = new URL(config.use?.baseURL ?? 'http://localhost:3300');
   const proxy = await startResettingProxy({ target: { host: website.hostname, port: Number(website.port) } });
   try {
-    const email = await candidateOnPhone(page, 'drop');
-    const form = await openGeneralApplication(page, proxy.url);
-    await emulatePhone(context, page, 'slow4g');
-    await fillFields(form, { ...personalFields(email), ...travelFields() });
-    await chooseOptions(form);
-    await pickResume(form);
-    await expect(form.getByText('Uploaded (1 KB).')).toBeVisible();
+    const { email, form } = await filledApplication(page, context, 'drop', 'slow4g', proxy.url);
     const recorded = await record(page, form, 20);
 
     proxy.resetCounters();
@@ -184,12 +191,7 @@ test('a 60 s recording applied on 3G: the upload shows a rising percentage, and 
   context,
 }) => {
   test.setTimeout(360_000);
-  const email = await candidateOnPhone(page, 'three-g');
-  const form = await openGeneralApplication(page);
-  await emulatePhone(context, page, '3g');
-  await fillFields(form, { ...personalFields(email), ...travelFields() });
-  await chooseOptions(form);
-  await pickResume(form);
+  const { email, form } = await filledApplication(page, context, 'three-g', '3g');
   const recorded = await record(page, form, 60);
   expect(recorded).toBeLessThanOrEqual(6 * 1024 * 1024);
 
