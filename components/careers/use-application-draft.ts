@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { draftsGeneration } from '@/lib/client/draft-flag';
 import { deleteDraft, loadDraft, saveDraftPart } from '@/lib/client/drafts';
 import type { UploadRecord } from '@/lib/client/resumable-upload';
 import type { Recording } from './use-media-recorder';
@@ -69,6 +70,8 @@ export function useApplicationDraft(key: string | null, onRestore: (draft: Appli
   const onRestoreRef = useRef(onRestore);
   const loadedRef = useRef(false);
   const closedRef = useRef(false);
+  // A sign-out in this page (drafts cleared) ends saving for good: nothing typed before it comes back.
+  const generationRef = useRef(draftsGeneration());
   const fieldsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingFields = useRef<Record<string, string> | null>(null);
 
@@ -99,7 +102,7 @@ export function useApplicationDraft(key: string | null, onRestore: (draft: Appli
 
   const savePart = useCallback((part: DraftPart, value: unknown) => {
     const current = keyRef.current;
-    if (!current || !loadedRef.current || closedRef.current) return;
+    if (!current || !loadedRef.current || closedRef.current || generationRef.current !== draftsGeneration()) return;
     void saveDraftPart(current, part, value).catch(() => undefined);
   }, []);
 

@@ -20,8 +20,15 @@ export function setDraftsFlag(on: boolean) {
   }
 }
 
+let generation = 0;
+
+/** Counts sign-outs in this page: a form that loaded its draft before one must save nothing after it. */
+export const draftsGeneration = () => generation;
+
 /** Clears every draft (passport numbers, files, recordings) if any may exist: at logout and when the session is seen to end. */
 export function clearDraftsIfAny(): Promise<void> {
+  // At once, before the clearing itself: a save still waiting for its debounce is dropped.
+  generation++;
   if (!mayHaveDrafts()) return Promise.resolve();
   return import('./drafts').then((drafts) => drafts.clearAllDrafts()).catch(() => undefined);
 }
