@@ -8,8 +8,11 @@ export const applicationForm = (page: Page) =>
 /** Opens the general application on /Candidates (of `origin`: the proxy's, or the journeys' own). */
 export async function openGeneralApplication(page: Page, origin = '') {
   if (origin || !page.url().includes('/Candidates')) await page.goto(`${origin}/Candidates`);
-  await page.getByRole('button', { name: 'Submit General Application' }).click();
-  await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible();
+  // Right after a reload the button may not be hydrated yet, and a click then does nothing.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Submit General Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   return applicationForm(page);
 }
 
