@@ -3,18 +3,20 @@ import fp from 'fastify-plugin';
 import { purgeStaleLoginAttempts } from '../modules/auth/login-attempt-repository';
 import { purgeExpiredRevocations } from '../modules/auth/revoked-token-repository';
 import { sweepResumableUploads } from '../modules/resumable-uploads/service';
-import { clearStaging, sweepUnusedUploads } from '../modules/uploads/service';
+import { clearStaging, sweepUnrecordedFiles, sweepUnusedUploads } from '../modules/uploads/service';
 
 const hourMs = 60 * 60_000;
 
 /**
  * Tidying that no request does: expired token revocations, stale login attempts, uploads nothing
- * used, resumable uploads past their expiry (and, at start-up, unfinished multipart uploads). Runs once when the app is ready and then hourly; the
- * timer never keeps the process alive and stops on close.
+ * used, resumable uploads past their expiry, private files no upload records (and, at start-up,
+ * unfinished multipart uploads). Runs once when the app is ready and then hourly; the timer never
+ * keeps the process alive and stops on close.
  */
 export default fp(
   async function housekeeping(app: FastifyInstance) {
     const startedAt = new Date();
+    const expiredBefore = () => new Date(Date.now() - app.config.UPLOADS_UNUSED_TTL_HOURS * hourMs);
     let running: Promise<void> | undefined;
     const tasks: Record<string, () => Promise<unknown>> = {
       'expired token revocations': () => purgeExpiredRevocations(app.db),
@@ -24,9 +26,12 @@ export default fp(
         if (removed > 0) app.log.info({ removed }, 'housekeeping: unused uploads deleted');
       },
       'expired resumable uploads': async () => {
-        const before = new Date(Date.now() - app.config.UPLOADS_UNUSED_TTL_HOURS * hourMs);
-        const removed = await sweepResumableUploads(app, before);
+        const removed = await sweepResumableUploads(app, expiredBefore());
         if (removed > 0) app.log.info({ removed }, 'housekeeping: expired resumable uploads deleted');
+      },
+      'unrecorded files': async () => {
+        const removed = await sweepUnrecordedFiles(app, expiredBefore());
+        if (removed > 0) app.log.info({ removed }, 'housekeeping: files no upload records deleted');
       },
     };
     const runAll = async () => {

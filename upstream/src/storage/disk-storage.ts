@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStoredName, storedNamePattern, type FileStorage, type StoredFile } from './file-storage';
 
@@ -26,6 +26,7 @@ export function diskStorage(dir: string): FileStorage {
         await copyFile(localPath, target);
         await unlink(localPath);
       }
+      await chmod(target, 0o600);
     },
     openRead: (name, range) => createReadStream(pathOf(name), range),
     stat: statOf,

@@ -13,24 +13,31 @@ export function tusMetadata(fields: Record<string, string>) {
     .join(',');
 }
 
-/** POST: creates an upload of `length` bytes; answers the inject response. */
+/** The headers of every tus request, as `account` (none: a visitor), with `extra`. */
+const headersOf = (account: TestAccount | undefined, extra: Record<string, string> = {}) => ({
+  ...tusVersion,
+  ...account?.auth,
+  ...extra,
+});
+
+/** POST: creates an upload of `length` bytes (sending `payload` with it, if given); answers the inject response. */
 export function createUpload(
   ctx: TestContext,
   account: TestAccount | undefined,
   length: number,
   kind: ResumableUploadKind | string = 'video',
   extra: Record<string, string> = {},
+  payload?: Buffer,
 ) {
   return ctx.app.inject({
     method: 'POST',
     url: tusPath,
-    headers: {
-      ...tusVersion,
-      ...account?.auth,
+    headers: headersOf(account, {
       'upload-length': String(length),
       'upload-metadata': tusMetadata({ kind, filename: `intro.${kind === 'resume' ? 'pdf' : 'webm'}` }),
       ...extra,
-    },
+    }),
+    ...(payload ? { payload } : {}),
   });
 }
 
@@ -45,18 +52,16 @@ export function patchUpload(
   return ctx.app.inject({
     method: 'PATCH',
     url: location,
-    headers: {
-      ...tusVersion,
-      ...account?.auth,
+    headers: headersOf(account, {
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
-    },
+    }),
     payload: chunk,
   });
 }
 
 export function headUpload(ctx: TestContext, account: TestAccount | undefined, location: string) {
-  return ctx.app.inject({ method: 'HEAD', url: location, headers: { ...tusVersion, ...account?.auth } });
+  return ctx.app.inject({ method: 'HEAD', url: location, headers: headersOf(account) });
 }
 
 /** Creates an upload and sends it whole in chunks of `chunkBytes`; answers the last PATCH's response. */

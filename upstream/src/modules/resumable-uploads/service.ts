@@ -66,6 +66,7 @@ export function resumableUploads(ctx: AppContext) {
 
   /** Once the first bytes are in, a file of the wrong type is refused (415) and removed. */
   async function checkFirstBytes(id: string, from: number, to: number) {
+    if (from >= sniffBytes) return;
     const info = await readInfo(dir, id);
     const kind = kindOf(info);
     if (!info || !kind || info.size === undefined) return;
@@ -217,10 +218,10 @@ export function resumableUploads(ctx: AppContext) {
     async findOwn(id: string, viewer: Viewer): Promise<{ finished?: FinishedUpload }> {
       const missing = notFound('This upload does not exist.');
       if (!idPattern.test(id)) throw missing;
-      const running = finishing.get(id);
-      if (running) return { finished: await running };
       const info = await readInfo(dir, id);
       if (!info || info.metadata?.[serverKeys.owner] !== viewer.id) throw missing;
+      const running = finishing.get(id);
+      if (running) return { finished: await running };
       const done = info.metadata[serverKeys.result];
       if (done) return { finished: { path: done, size: info.size ?? 0 } };
       // All bytes are in but the finish never ran (the process stopped in between): finish now.

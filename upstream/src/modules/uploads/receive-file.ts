@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { DataPaths } from '../../config';
+import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http-error';
 import type { AcceptedType, UploadRoute } from './file-kinds';
 
@@ -15,23 +16,24 @@ export interface ReceivedFile extends AcceptedType {
   originalName: string;
 }
 
-/** The folder a stored upload lives in: pictures may be public, resumes and videos never are. */
-export const uploadDir = (paths: DataPaths, visibility: AcceptedType['visibility']) =>
-  visibility === 'public' ? paths.publicUploads : paths.privateUploads;
+/** The storage a stored upload lives in: pictures may be public, resumes and videos never are. */
+export const storageFor = (ctx: Pick<AppContext, 'storage'>, visibility: AcceptedType['visibility']) =>
+  visibility === 'public' ? ctx.storage.public : ctx.storage.private;
 
 /** Where files are written while they arrive; anything left here was cut short. */
 export const stagingDir = (paths: DataPaths) => path.join(paths.privateUploads, '.incoming');
 
 /**
  * Streams one multipart file to a temporary file (constant memory; the size limit is enforced while
- * streaming), decides its type from its magic bytes, and only then renames it into the public or
- * private folder under a random name. Anything refused leaves no file behind.
+ * streaming), decides its type from its magic bytes, and only then puts it into public or private
+ * storage under a random name. Anything refused leaves no file behind.
  */
 export async function receiveFile(
+  ctx: Pick<AppContext, 'config' | 'storage'>,
   request: FastifyRequest,
   route: UploadRoute,
-  paths: DataPaths,
 ): Promise<ReceivedFile> {
+  const paths = ctx.config.paths;
   const part = await request.file({ limits: { fileSize: route.maxBytes, files: 1, fields: 5, parts: 6 } });
   if (!part) throw badRequest(`Please attach a file in the "${route.field}" field.`, route.field);
   if (part.fieldname !== route.field) {
@@ -53,9 +55,7 @@ export async function receiveFile(
     if (!accepted) throw new HttpError(415, route.typeMessage, { [route.field]: route.typeMessage });
 
     const fileName = `${randomUUID()}.${accepted.ext}`;
-    const dir = uploadDir(paths, accepted.visibility);
-    await mkdir(dir, { recursive: true });
-    await rename(staging, path.join(dir, fileName));
+    await storageFor(ctx, accepted.visibility).putFile(staging, fileName);
     return {
       ...accepted,
       fileName,

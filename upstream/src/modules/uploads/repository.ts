@@ -57,6 +57,16 @@ export async function insertUploadWithinCap(db: Database, values: typeof uploads
   });
 }
 
+/** Which of these file names an upload row records. */
+export async function recordedFileNames(db: Database, fileNames: string[]) {
+  if (fileNames.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ fileName: uploads.fileName })
+    .from(uploads)
+    .where(inArray(uploads.fileName, fileNames));
+  return new Set(rows.map((row) => row.fileName));
+}
+
 /** Deletes uploads nothing uses that were made before `before`; answers their files to remove. */
 export async function deleteUnusedUploads(db: Database, before: Date, limit: number) {
   const stale = db

@@ -6,7 +6,7 @@ import { openPublicFile } from './public-files';
 import { HttpError } from '../../http-error';
 import { parseByteRange } from '../../lib/byte-range';
 import { route } from '../../lib/endpoint-route';
-import { openPrivateFile, storeUpload, streamFile } from './service';
+import { openPrivateFile, storeUpload } from './service';
 
 export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: kinds.resumeVideo.maxBytes, files: 1 } });
@@ -30,7 +30,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   // Public images (content, profile pictures). Resumes and videos never live in this folder.
   route(app, api.uploads.publicFile, async ({ params, reply }) => {
-    const file = await openPublicFile(app.config.paths.publicUploads, params.file);
+    const file = await openPublicFile(app.storage.public, params.file);
     return (
       reply
         .header('Content-Type', file.type)
@@ -47,7 +47,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
   // Private files (resumes, videos): only their owner and staff, always as a download. Byte ranges
   // let the back office's video player seek.
   route(app, api.uploads.privateFile, async ({ params, viewer, request, reply }) => {
-    const { upload, size, filePath } = await openPrivateFile(app, params.file, viewer);
+    const { upload, size } = await openPrivateFile(app, params.file, viewer);
     const range = parseByteRange(request.headers.range, size);
     if (range === 'unsatisfiable') {
       throw new HttpError(416, 'This range is not in the file.', undefined, { 'Content-Range': `bytes */${size}` });
@@ -60,8 +60,10 @@ export default async function uploadRoutes(app: FastifyInstance) {
       .header('X-Content-Type-Options', 'nosniff');
     if (range) {
       reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-      return reply.header('Content-Length', range.end - range.start + 1).send(streamFile(filePath, range));
+      return reply
+        .header('Content-Length', range.end - range.start + 1)
+        .send(app.storage.private.openRead(upload.fileName, range));
     }
-    return reply.header('Content-Length', size).send(streamFile(filePath));
+    return reply.header('Content-Length', size).send(app.storage.private.openRead(upload.fileName));
   });
 }

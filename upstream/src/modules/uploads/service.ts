@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { readdir, rm, stat, unlink } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { DataPaths } from '../../config';
@@ -7,12 +6,13 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
 import type { UploadRoute } from './file-kinds';
-import { receiveFile, stagingDir, uploadDir } from './receive-file';
+import { receiveFile, stagingDir, storageFor } from './receive-file';
 import {
   deleteUnusedUploads,
   findUploadByName,
   insertUpload,
   insertUploadWithinCap,
+  recordedFileNames,
   unusedUploads,
 } from './repository';
 
@@ -46,7 +46,7 @@ export async function storeUpload(
     const unused = await unusedUploads(ctx.db, ownerId);
     if (unused.count >= max) throw tooManyUnused(ctx, unused.oldest);
   }
-  const file = await receiveFile(request, route, ctx.config.paths);
+  const file = await receiveFile(ctx, request, route);
   const values = {
     fileName: file.fileName,
     ownerId,
@@ -62,7 +62,9 @@ export async function storeUpload(
       : await insertUpload(ctx.db, values);
     if (!row) throw tooManyUnused(ctx, (await unusedUploads(ctx.db, ownerId)).oldest);
   } catch (err) {
-    await unlink(path.join(uploadDir(ctx.config.paths, file.visibility), file.fileName)).catch(() => undefined);
+    await storageFor(ctx, file.visibility)
+      .delete(file.fileName)
+      .catch(() => undefined);
     throw err;
   }
   return { data: { path: file.fileName } };
@@ -75,31 +77,48 @@ export async function openPrivateFile(ctx: AppContext, fileName: string, viewer:
   const upload = await findUploadByName(ctx.db, fileName);
   if (!upload || upload.visibility !== 'private') throw missing;
   if (upload.ownerId !== viewer.id && viewer.userType !== 'Admin') throw missing;
-  const filePath = path.join(ctx.config.paths.privateUploads, upload.fileName);
-  const info = await stat(filePath).catch(() => undefined);
-  if (!info?.isFile()) throw missing;
-  return { upload, size: info.size, filePath };
-}
-
-export function streamFile(filePath: string, range?: { start: number; end: number }) {
-  return createReadStream(filePath, range);
+  const info = await ctx.storage.private.stat(upload.fileName);
+  if (!info) throw missing;
+  return { upload, size: info.size };
 }
 
 /** Uploads deleted per statement while sweeping, so one sweep never holds a huge delete. */
 const sweepBatch = 500;
 
 /** Deletes uploads (rows, then files) that nothing has used since they were made UPLOADS_UNUSED_TTL_HOURS ago. */
-export async function sweepUnusedUploads(ctx: Pick<AppContext, 'db' | 'config'>) {
+export async function sweepUnusedUploads(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>) {
   const before = new Date(Date.now() - ctx.config.UPLOADS_UNUSED_TTL_HOURS * 3_600_000);
   let removed = 0;
   for (;;) {
     const rows = await deleteUnusedUploads(ctx.db, before, sweepBatch);
     for (const row of rows) {
-      await unlink(path.join(uploadDir(ctx.config.paths, row.visibility), row.fileName)).catch(() => undefined);
+      await storageFor(ctx, row.visibility)
+        .delete(row.fileName)
+        .catch(() => undefined);
     }
     removed += rows.length;
     if (rows.length < sweepBatch) return removed;
   }
+}
+
+/**
+ * Removes private files that no upload row records and that were last changed before `before`: what a
+ * crash between storing a file and recording it leaves. Public files are left alone (the seed's
+ * pictures have no rows).
+ */
+export async function sweepUnrecordedFiles(ctx: Pick<AppContext, 'db' | 'storage'>, before: Date) {
+  const old: string[] = [];
+  for await (const file of ctx.storage.private.list()) if (file.modified < before) old.push(file.name);
+  let removed = 0;
+  for (let start = 0; start < old.length; start += sweepBatch) {
+    const batch = old.slice(start, start + sweepBatch);
+    const recorded = await recordedFileNames(ctx.db, batch);
+    for (const name of batch.filter((name) => !recorded.has(name))) {
+      await ctx.storage.private.delete(name);
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** Removes what uploads cut short (a crash, a kill) left in the staging folder before `before`. */
