@@ -52,7 +52,8 @@ test('a general application submitted empty shows every validation message', asy
   await page.getByLabel('Email Address').fill('');
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
-  await expect(page.getByText('Please fill all required fields correctly.')).toBeVisible();
+  // Said inline under the form (it shows offline too) and in a toast.
+  await expect(page.locator('#main').getByText('Please fill all required fields correctly.')).toBeVisible();
   for (const message of [
     'Full Name is required',
     'Email is required',

@@ -16,8 +16,8 @@ export function localTomorrowIso(now = new Date()): string {
   return localTodayIso(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
 }
 
-/** The file input hands over a FileList; tests and resets may hand a File or nothing. */
-function firstFile(value: unknown): File | undefined {
+/** The file input hands over a FileList; tests, resets and a restored draft may hand a File or nothing. */
+export function firstFile(value: unknown): File | undefined {
   if (typeof File !== 'undefined' && value instanceof File) return value;
   if (value && typeof value === 'object' && 'length' in value && 'item' in value) {
     return (value as FileList).item(0) ?? undefined;
@@ -25,19 +25,29 @@ function firstFile(value: unknown): File | undefined {
   return undefined;
 }
 
+/** The message a chosen resume gets, or null when it may be uploaded (checked again on submit). */
+export function resumeProblem(file: File | undefined): string | null {
+  if (!file) return 'Resume is required';
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!resumeExtensions.includes(extension)) return uploadRules.resume.typeMessage;
+  if (file.size > uploadRules.resume.maxBytes) return uploadRules.resume.sizeMessage;
+  return null;
+}
+
+/** The resume's type for the upload's metadata: the browser's, else from its extension. */
+export function resumeFileType(file: File): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase();
+  if (extension === 'pdf') return 'application/pdf';
+  if (extension === 'doc') return 'application/msword';
+  return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+}
+
 const resumeField = z.unknown().transform((value, ctx) => {
   const file = firstFile(value);
-  if (!file) {
-    ctx.addIssue({ code: 'custom', message: 'Resume is required' });
-    return z.NEVER;
-  }
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!resumeExtensions.includes(extension)) {
-    ctx.addIssue({ code: 'custom', message: uploadRules.resume.typeMessage });
-    return z.NEVER;
-  }
-  if (file.size > uploadRules.resume.maxBytes) {
-    ctx.addIssue({ code: 'custom', message: uploadRules.resume.sizeMessage });
+  const problem = resumeProblem(file);
+  if (problem || !file) {
+    ctx.addIssue({ code: 'custom', message: problem ?? 'Resume is required' });
     return z.NEVER;
   }
   return file;
@@ -92,9 +102,9 @@ export const applicationForm = defineForm({
     ),
   },
   notes: { key: 'notes', label: 'Notes', rule: payload.notes },
-  // A File to upload first; the payload carries the uploaded file's path.
+  // A File, uploaded (tus) as soon as it is chosen; the payload carries the uploaded file's path.
   resume: { key: 'resume', label: 'Resume (PDF, DOC or DOCX, up to 5 MB)', rule: resumeField },
-  /** Path of the uploaded video, set by the recorder's Upload button. */
+  /** Path of the uploaded video, set when the upload the recorder's Upload button started finishes. */
   video: { key: 'video', label: 'Video Introduction (2 minutes maximum)', rule: payload.video },
 });
 

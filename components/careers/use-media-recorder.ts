@@ -2,20 +2,28 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recorderErrorCode, type RecorderErrorCode } from './recorder-errors';
+import { pickRecordingType, recorderBitrates, recordingConstraints } from './recording-format';
 
-export type RecorderStatus = 'idle' | 'acquiring' | 'recording' | 'stopped';
+export type RecorderStatus = 'idle' | 'acquiring' | 'recording';
 
-/** MP4 where the browser can record it (Safari, recent Chrome), WebM otherwise. */
-function pickMimeType(): string | undefined {
-  if (typeof MediaRecorder === 'undefined') return undefined;
-  return ['video/mp4', 'video/webm'].find((type) => MediaRecorder.isTypeSupported(type));
+/** A finished recording, as the form keeps it (and its draft in IndexedDB). */
+export interface Recording {
+  blob: Blob;
+  mimeType: string;
+  durationMs: number;
 }
 
-/** Camera + microphone recording with MediaRecorder, stopped automatically after maxMs. */
-export function useMediaRecorder(maxMs: number) {
+/**
+ * Camera + microphone recording with MediaRecorder at mobile-data settings (recorderSettings), stopped
+ * automatically after maxMs; the finished recording goes to `onRecorded`.
+ */
+export function useMediaRecorder(maxMs: number, onRecorded: (recording: Recording) => void) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [error, setError] = useState<RecorderErrorCode | null>(null);
-  const [blob, setBlob] = useState<Blob | null>(null);
+  const onRecordedRef = useRef(onRecorded);
+  useEffect(() => {
+    onRecordedRef.current = onRecorded;
+  });
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
   const streamRef = useRef<MediaStream | null>(null);
@@ -36,26 +44,27 @@ export function useMediaRecorder(maxMs: number) {
 
   const start = useCallback(async () => {
     setError(null);
-    setBlob(null);
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
       setError('no_constraints');
       return null;
     }
     setStatus('acquiring');
     try {
-      const media = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+      const media = await navigator.mediaDevices.getUserMedia(recordingConstraints);
       streamRef.current = media;
       setStream(media);
-      const mimeType = pickMimeType();
-      const recorder = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
+      const mimeType = pickRecordingType((type) => MediaRecorder.isTypeSupported(type));
+      const recorder = new MediaRecorder(media, { ...recorderBitrates, ...(mimeType ? { mimeType } : {}) });
       const chunks: Blob[] = [];
       recorder.ondataavailable = (event) => {
         if (event.data.size > 0) chunks.push(event.data);
       };
       recorder.onstop = () => {
-        setBlob(new Blob(chunks, { type: recorder.mimeType || mimeType || 'video/webm' }));
-        setStatus('stopped');
+        const type = recorder.mimeType || mimeType || 'video/webm';
+        const durationMs = Math.min(Date.now() - startedAt, maxMs);
+        setStatus('idle');
         releaseMedia();
+        onRecordedRef.current({ blob: new Blob(chunks, { type }), mimeType: type, durationMs });
       };
       recorder.onerror = () => {
         setError('recorder_error');
@@ -63,8 +72,8 @@ export function useMediaRecorder(maxMs: number) {
         releaseMedia();
       };
       recorderRef.current = recorder;
-      recorder.start(1000);
       const startedAt = Date.now();
+      recorder.start(1000);
       setElapsedMs(0);
       timersRef.current.tick = setInterval(() => setElapsedMs(Math.min(Date.now() - startedAt, maxMs)), 250);
       timersRef.current.limit = setTimeout(stop, maxMs);
@@ -79,14 +88,6 @@ export function useMediaRecorder(maxMs: number) {
     }
   }, [maxMs, releaseMedia, stop]);
 
-  /** Throws the recording away so the candidate can record again. */
-  const reset = useCallback(() => {
-    setBlob(null);
-    setError(null);
-    setElapsedMs(0);
-    setStatus('idle');
-  }, []);
-
   // Leaving the page must switch the camera off, even mid-recording.
   useEffect(
     () => () => {
@@ -100,5 +101,5 @@ export function useMediaRecorder(maxMs: number) {
     [releaseMedia],
   );
 
-  return { status, error, blob, stream, elapsedMs, start, stop, reset };
+  return { status, error, stream, elapsedMs, start, stop };
 }

@@ -1,34 +1,64 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { callEndpoint } from '@/lib/client/call-endpoint';
-import { api } from '@/lib/contracts/endpoints/site';
 import { notify } from '@/lib/client/notify';
-import { applicationMessages, uploadRules } from '@/lib/contracts';
+import {
+  browserConnection,
+  estimateUplink,
+  expectedUploadSeconds,
+  formatBytes,
+  formatDuration,
+} from '@/lib/client/upload-estimate';
+import type { UploadState } from '@/lib/client/use-resumable-upload';
 import { recorderErrorMessages } from './recorder-errors';
-import { useMediaRecorder } from './use-media-recorder';
+import { useMediaRecorder, type Recording } from './use-media-recorder';
+import { uploadMessages } from './upload-messages';
+import { UploadProgress } from './upload-progress';
 
-const maxMs = uploadRules.video.maxSeconds * 1000;
+/** careers-pages-profile §4 and §9: a recording stops by itself at 120000 ms. */
+const maxMs = 120_000;
 
 function clock(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** "5.8 MB · about 2 min to upload on your connection", before the candidate presses Upload. */
+function uploadForecast(bytes: number) {
+  const uplink = estimateUplink(browserConnection());
+  const time = formatDuration(expectedUploadSeconds(bytes, uplink.bitsPerSecond));
+  return uplink.source === 'connection'
+    ? `about ${time} to upload on your connection`
+    : `about ${time} to upload at ${Math.round(uplink.bitsPerSecond / 1000)} kbit/s, a slow mobile connection`;
+}
+
 interface VideoRecorderProps {
-  /** Path of the uploaded video, empty until the Upload button succeeds. */
-  value: string;
-  onChange: (path: string) => void;
+  /** The finished recording (recorded here or restored from the draft), or null. */
+  recording: Recording | null;
+  onRecorded: (recording: Recording) => void;
+  /** Sends the recording (tus); progress and failures come back in `upload`. */
+  onUpload: () => void;
+  /** Throws the recording and its upload away. */
+  onDelete: () => void;
+  onRetry: () => void;
+  upload: UploadState;
   error?: string;
 }
 
 /** Records a video introduction of at most 2 minutes, previews it, then uploads or deletes it. */
-export function VideoRecorder({ value, onChange, error }: VideoRecorderProps) {
-  const recorder = useMediaRecorder(maxMs);
-  const [uploading, setUploading] = useState(false);
+export function VideoRecorder({
+  recording,
+  onRecorded,
+  onUpload,
+  onDelete,
+  onRetry,
+  upload,
+  error,
+}: VideoRecorderProps) {
+  const recorder = useMediaRecorder(maxMs, onRecorded);
   const liveRef = useRef<HTMLVideoElement>(null);
-  const previewUrl = useMemo(() => (recorder.blob ? URL.createObjectURL(recorder.blob) : null), [recorder.blob]);
+  const previewUrl = useMemo(() => (recording ? URL.createObjectURL(recording.blob) : null), [recording]);
 
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
   useEffect(() => {
@@ -40,39 +70,14 @@ export function VideoRecorder({ value, onChange, error }: VideoRecorderProps) {
     if (code === 'permission_denied') notify.error(recorderErrorMessages.permission_denied);
   };
 
-  const upload = async () => {
-    if (!recorder.blob) {
-      notify.error(applicationMessages.video);
-      return;
-    }
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.append(
-        api.uploads.resumeVideo.upload.field,
-        new File([recorder.blob], 'recording.mp4', { type: recorder.blob.type || 'video/mp4' }),
-      );
-      const { data } = await callEndpoint(api.uploads.resumeVideo, { form });
-      onChange(data.path);
-      notify.success('Video uploaded successfully!');
-    } catch {
-      notify.error('Failed to upload video');
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const remove = () => {
-    recorder.reset();
-    onChange('');
-  };
-
   const remaining = Math.max(0, Math.ceil((maxMs - recorder.elapsedMs) / 1000));
   const progress = Math.round((recorder.elapsedMs / maxMs) * 100);
+  const live = recorder.status === 'recording' || recorder.status === 'acquiring';
+  const sending = upload.status === 'uploading' || upload.status === 'waiting';
 
   return (
     <div className="space-y-3">
-      {recorder.status === 'recording' || recorder.status === 'acquiring' ? (
+      {live ? (
         <div className="space-y-2">
           <video
             ref={liveRef}
@@ -101,7 +106,7 @@ export function VideoRecorder({ value, onChange, error }: VideoRecorderProps) {
         </div>
       ) : null}
 
-      {recorder.status === 'stopped' && previewUrl ? (
+      {!live && recording && previewUrl ? (
         <div className="space-y-2">
           <video
             src={previewUrl}
@@ -109,22 +114,39 @@ export function VideoRecorder({ value, onChange, error }: VideoRecorderProps) {
             playsInline
             className="aspect-video w-full rounded-md bg-black"
             aria-label="Your recorded video"
+            data-bytes={recording.blob.size}
+            data-type={recording.mimeType}
           />
-          {value ? <p className="text-sm font-medium text-green-700">Video uploaded.</p> : null}
+          {upload.status === 'idle' ? (
+            <p className="text-sm text-slate-700" data-testid="recording-forecast">
+              Your recording: {formatBytes(recording.blob.size)} · {uploadForecast(recording.blob.size)}.
+            </p>
+          ) : null}
+          <UploadProgress
+            label="Video upload progress"
+            state={upload}
+            failedMessage={uploadMessages.videoFailed}
+            onRetry={onRetry}
+          />
+          {upload.status === 'done' ? <p className="text-sm font-medium text-green-700">Video uploaded.</p> : null}
           <div className="flex flex-wrap gap-2">
-            {value ? null : (
-              <Button variant="secondary" onClick={upload} disabled={uploading}>
-                {uploading ? 'Uploading...' : 'Upload'}
+            {upload.status === 'idle' ? (
+              <Button variant="secondary" onClick={onUpload}>
+                Upload
               </Button>
-            )}
-            <Button variant="outline" onClick={remove} disabled={uploading}>
+            ) : sending ? (
+              <Button variant="secondary" disabled>
+                Uploading...
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={onDelete}>
               Delete
             </Button>
           </div>
         </div>
       ) : null}
 
-      {recorder.status === 'idle' ? (
+      {!live && !recording ? (
         <Button variant="secondary" onClick={start}>
           Start Recording
         </Button>

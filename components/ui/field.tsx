@@ -1,6 +1,7 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type Ref,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -45,7 +46,7 @@ export function TextField({
   label,
   error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <Field label={label} error={error}>
       {(field) => <input {...field} {...props} />}

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { callEndpoint } from '@/lib/client/call-endpoint';
+import { clearDraftsIfAny } from '@/lib/client/draft-flag';
 import { api } from '@/lib/contracts/endpoints/site';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useSignedOut } from '@/lib/client/use-signed-out';
@@ -23,6 +24,11 @@ export function ActivityTracker({ signedOutPath = '/home' }: { signedOutPath?: s
     window.addEventListener('session-expired', signedOut);
     return () => window.removeEventListener('session-expired', signedOut);
   }, [signedOut]);
+
+  // A session that ended while no tab was open (the idle rule, a logout elsewhere): its drafts go too.
+  useEffect(() => {
+    if (user === null) void clearDraftsIfAny();
+  }, [user]);
 
   useEffect(() => {
     if (!user) return;

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { e2eStaffPassword } from '../../playwright.config';
+import { staffEmail } from './staff';
+
+/** The upstream's address in the journeys: the staff API is asked directly, as staff tools would. */
+export const e2eUpstreamUrl = `http://localhost:${process.env.E2E_UPSTREAM_PORT ?? 4300}`;
+
+interface ApplicationDetail {
+  _id: string;
+  email: string;
+  resume: { path: string; mimeType: string };
+  video: { path: string; mimeType: string };
+}
+
+/** Signs in as the demo staff account and answers what a journey checks on the server. */
+export async function staffApi(request: APIRequestContext) {
+  const login = await request.post(`${e2eUpstreamUrl}/api/auth/login`, {
+    data: { email: staffEmail, password: e2eStaffPassword },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async (path: string) => {
+    const answer = await request.get(`${e2eUpstreamUrl}/api${path}`, { headers });
+    expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
+    return answer;
+  };
+  return {
+    /** Every application sent from `email`. */
+    async applicationsOf(email: string): Promise<ApplicationDetail[]> {
+      const list = (await (await get(`/admin/applications?q=${encodeURIComponent(email)}&pageSize=50`)).json()) as {
+        data: { _id: string; email: string }[];
+      };
+      const mine = list.data.filter((row) => row.email === email);
+      return Promise.all(
+        mine.map(
+          async (row) =>
+            ((await (await get(`/admin/applications/${row._id}`)).json()) as { data: ApplicationDetail }).data,
+        ),
+      );
+    },
+    /** The stored file's size in bytes, as staff download it. */
+    async fileSize(path: string): Promise<number> {
+      return (await (await get(`/files/${encodeURIComponent(path)}`)).body()).length;
+    },
+  };
+}
