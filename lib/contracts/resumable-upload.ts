@@ -26,14 +26,15 @@ export const resumableUpload = {
 export type ResumableUploadKind = (typeof resumableUpload.kinds)[number];
 
 /**
- * What the recorder asks of the camera and the encoder: 480p at up to 30 fps, ~800 kbps video and mono
- * ~64 kbps audio, so 60 s is about 6 MB and the allowed 120 s about 12 MB.
+ * What the recorder asks of the camera and the encoder: 480p at up to 30 fps, 700 kbps video and mono
+ * 64 kbps audio: 764 kbps, so 60 s is at most about 5.7 MB and the allowed 120 s 11.5 MB, even from a
+ * camera whose encoder spends the whole rate (800 kbps would put a minute at 6.5 MB).
  */
 export const recorderSettings = {
   width: 640,
   height: 480,
   frameRate: 30,
-  videoBitsPerSecond: 800_000,
+  videoBitsPerSecond: 700_000,
   audioBitsPerSecond: 64_000,
   audioChannels: 1,
 } as const;
