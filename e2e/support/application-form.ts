@@ -8,11 +8,11 @@ export const applicationForm = (page: Page) =>
 /** Opens the general application on /Candidates (of `origin`: the proxy's, or the journeys' own). */
 export async function openGeneralApplication(page: Page, origin = '') {
   if (origin || !page.url().includes('/Candidates')) await page.goto(`${origin}/Candidates`);
-  // Right after a reload the button may not be hydrated yet, and a click then does nothing.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Submit General Application' }).click();
-    await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  // Tapped once the page is hydrated (the providers' `hydrated` mark), so it opens the form in place;
+  // what the link does before hydration is slow-phone.spec's journey.
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  await page.getByRole('link', { name: 'Submit General Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible({ timeout: 30_000 });
   return applicationForm(page);
 }
 
