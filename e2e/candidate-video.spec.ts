@@ -16,7 +16,7 @@ import {
 import { writeFakeCamera } from './support/fake-camera.mjs';
 import { resumePdf } from './support/files';
 import { startResettingProxy } from './support/resetting-proxy.mjs';
-import { emulatePhone, phoneContextOptions, type PhoneNetwork } from './support/phone';
+import { emulatePhone, phoneContextOptions, type PhoneNetwork } from './support/browser-profile.mjs';
 import { staffApi } from './support/staff-api';
 
 // The measured phone (412 px, touch, CPU 4x, DevTools network presets) with a fake 720p camera that

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { emulatePhone, phoneContextOptions } from './support/phone';
+import { emulatePhone, phoneContextOptions } from './support/browser-profile.mjs';
 import { jobCards as cards } from './support/careers';
 
 // Issue 14: on a slow phone the careers page is usable before its script runs, and it spends no data

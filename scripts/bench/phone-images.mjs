@@ -1,6 +1,6 @@
 // Issue 14, pictures: what a phone (412 px, DevTools' Slow 4G) downloads for the home page once its
 // hero is a real 12 MP phone photo uploaded through the back office's calls.
-import { emulatePhone, newPhoneContext } from './phone-profile.mjs';
+import { emulatePhone, newPhoneContext } from '../../e2e/support/browser-profile.mjs';
 import { phonePhoto } from '../../upstream/test/helpers/phone-photo.mjs';
 import { row } from './report.mjs';
 

@@ -1,7 +1,7 @@
 // Issue 14, taps: how soon /candidates can be used on the 3G phone (412 px, CPU 4x), best of 3 fresh
 // loads with an empty cache, beside the static /about and the platform's floor (a blank Next page of
 // the same version with one client island marking its hydration) measured the same way in the same run.
-import { emulatePhone, newPhoneContext } from './phone-profile.mjs';
+import { emulatePhone, newPhoneContext } from '../../e2e/support/browser-profile.mjs';
 import { row } from './report.mjs';
 
 const loads = 3;

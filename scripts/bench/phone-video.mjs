@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFakeCamera } from '../../e2e/support/fake-camera.mjs';
 import { startResettingProxy } from '../../e2e/support/resetting-proxy.mjs';
-import { emulatePhone, newPhoneContext } from './phone-profile.mjs';
+import { emulatePhone, newPhoneContext } from '../../e2e/support/browser-profile.mjs';
 import { row } from './report.mjs';
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;

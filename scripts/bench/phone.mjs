@@ -1,7 +1,7 @@
 // The mobile-data figures of issue 14, measured in Debian's Chromium shaped like a mid-range Android
-// phone (phone-profile.mjs). Each part lives in its own file and answers its table rows.
+// phone (e2e/support/browser-profile.mjs). Each part lives in its own file and answers its table rows.
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from './phone-profile.mjs';
+import { chromiumArgs } from '../../e2e/support/browser-profile.mjs';
 import { phoneImageRows } from './phone-images.mjs';
 import { phoneTapRows } from './phone-taps.mjs';
 import { phoneVideoRows } from './phone-video.mjs';

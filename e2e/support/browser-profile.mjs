@@ -1,13 +1,13 @@
-// The phone the mobile-data figures are measured on (issue 14), shared with the journeys: Chrome
-// DevTools' network presets, a 412 px Android screen, CPU slowed 4x (e2e/support/phone-profiles.json).
+// The browser the journeys and `npm run bench` drive: Debian's Chromium with the flags this machine
+// needs, and the phone the mobile-data work is measured on (issue 14; numbers in phone-profiles.json).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const phoneProfiles = JSON.parse(readFileSync(path.join(here, '../../e2e/support/phone-profiles.json'), 'utf8'));
+export const phoneProfiles = JSON.parse(readFileSync(path.join(here, 'phone-profiles.json'), 'utf8'));
 
-/** Flags Chromium needs on this machine (closed network) plus a fake camera and microphone. */
+/** Flags for Chromium here (the network is closed: no background calls), a fake camera and microphone. */
 export function chromiumArgs({ fakeVideoFile } = {}) {
   return [
     '--no-sandbox',
@@ -23,19 +23,22 @@ export function chromiumArgs({ fakeVideoFile } = {}) {
   ];
 }
 
-/** A browser context shaped like the phone (viewport, touch, user agent). */
-export function newPhoneContext(browser, extra = {}) {
-  return browser.newContext({
-    viewport: phoneProfiles.viewport,
-    deviceScaleFactor: phoneProfiles.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: phoneProfiles.userAgent,
-    ...extra,
-  });
-}
+/** Context options of the measured phone: 412 px wide, touch, a mobile user agent. */
+export const phoneContextOptions = {
+  viewport: phoneProfiles.viewport,
+  deviceScaleFactor: phoneProfiles.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: phoneProfiles.userAgent,
+};
 
-/** Applies the network preset (`'slow4g'` or `'3g'`) and, unless `cpu: false`, the 4x CPU slowdown. */
+/** A browser context shaped like the phone. */
+export const newPhoneContext = (browser, extra = {}) => browser.newContext({ ...phoneContextOptions, ...extra });
+
+/**
+ * Slows a page to the phone through the DevTools protocol: the network preset (`'slow4g'` or `'3g'`:
+ * latency and throughput both ways) and, unless `cpu: false`, the CPU 4x. Answers the CDP session.
+ */
 export async function emulatePhone(context, page, network, { cpu = true } = {}) {
   const cdp = await context.newCDPSession(page);
   const n = phoneProfiles.networks[network];
