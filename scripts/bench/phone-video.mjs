@@ -56,10 +56,16 @@ async function signedInCandidate(context, web, outbox) {
   return email;
 }
 
+/** Taps Submit General Application once the page is hydrated (the providers' `hydrated` mark), so it opens in place. */
+async function openWhenHydrated(page) {
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, null, { timeout: 60_000 });
+  await page.getByRole('link', { name: 'Submit General Application' }).click();
+}
+
 /** Opens the general application and fills every field but the video. */
 async function fillApplication(page, origin, email) {
   await page.goto(`${origin}/candidates`);
-  await page.getByRole('button', { name: 'Submit General Application' }).click();
+  await openWhenHydrated(page);
   const form = page.getByRole('region', { name: 'Job Application Form' });
   await form.waitFor();
   const fields = {
@@ -208,7 +214,7 @@ export async function phoneVideoRows({ web, root, launch }) {
 
     // 3. A reload with the form filled: every field and the recording come back.
     await dropPage.reload();
-    await dropPage.getByRole('button', { name: 'Submit General Application' }).click();
+    await openWhenHydrated(dropPage);
     const again = dropPage.getByRole('region', { name: 'Job Application Form' });
     await again.getByText('We restored your unsent application.').waitFor({ timeout: 15_000 });
     let kept = true;
