@@ -10,7 +10,10 @@ import { phoneVideoRows } from './phone-video.mjs';
 export async function phoneRows(options) {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const rows = [];
-  for (const part of [phoneTapRows, phoneImageRows, phoneVideoRows]) {
+  // BENCH_PHONE_PARTS=taps,images,video picks parts (all by default), to measure one after a change.
+  const parts = { taps: phoneTapRows, images: phoneImageRows, video: phoneVideoRows };
+  const picked = (process.env.BENCH_PHONE_PARTS ?? Object.keys(parts).join(',')).split(',');
+  for (const part of picked.map((name) => parts[name.trim()]).filter(Boolean)) {
     rows.push(
       ...(await part({
         ...options,
