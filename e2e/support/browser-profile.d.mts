@@ -1,8 +1,13 @@
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
-import type profiles from './phone-profiles.json';
 
-export type PhoneNetwork = keyof typeof profiles.networks;
-export declare const phoneProfiles: typeof profiles;
+export type PhoneNetwork = 'slow4g' | '3g';
+export declare const phoneProfiles: {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  userAgent: string;
+  cpuSlowdown: number;
+  networks: Record<PhoneNetwork, { latency: number; downloadKbps: number; uploadKbps: number }>;
+};
 export declare function chromiumArgs(options?: { fakeVideoFile?: string }): string[];
 export declare const phoneContextOptions: {
   viewport: { width: number; height: number };
