@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs } from './e2e/support/browser-profile.mjs';
 
 // The browser journeys run the whole product as `npm start` does, on their own ports and data folder.
 // E2E_PORT and E2E_UPSTREAM_PORT move them, so two checkouts can run the journeys at the same time.
@@ -27,19 +28,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The same flags as e2e/support/browser-profile.mjs's chromiumArgs (which the bench uses): the
-      // config cannot import an .mjs (Playwright compiles it as CommonJS).
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
+      args: chromiumArgs(),
     },
   },
   projects: [
