@@ -10,8 +10,9 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
 import { resumableKinds } from '../uploads/file-kinds';
-import { insertUploadWithinCap, unusedUploads } from '../uploads/repository';
-import { tooManyUnused } from '../uploads/service';
+import { cleanOriginalName } from '../uploads/receive-file';
+import { unusedUploads } from '../uploads/repository';
+import { recordUpload, tooManyUnused } from '../uploads/service';
 import {
   readInfo,
   receivedBytes,
@@ -109,25 +110,10 @@ export function resumableUploads(ctx: AppContext) {
     }
     const fileName = `${randomUUID()}.${accepted.ext}`;
     await ctx.storage.private.putFile(dataPath, fileName);
+    const originalName = cleanOriginalName(info.metadata?.[resumableUpload.metadata.fileName] ?? '');
     try {
-      const row = await insertUploadWithinCap(
-        ctx.db,
-        {
-          fileName,
-          ownerId,
-          kind: accepted.kind,
-          visibility: accepted.visibility,
-          mimeType: accepted.mime,
-          sizeBytes: size,
-          originalName: (info.metadata?.[resumableUpload.metadata.fileName] ?? '')
-            .replace(/[\u0000-\u001f\u007f]/g, '')
-            .slice(0, 200),
-        },
-        ctx.config.UPLOADS_UNUSED_MAX,
-      );
-      if (!row) throw tooManyUnused(ctx, (await unusedUploads(ctx.db, ownerId)).oldest);
+      await recordUpload(ctx, { ...accepted, fileName, sizeBytes: size, originalName }, ownerId, { capUnused: true });
     } catch (err) {
-      await ctx.storage.private.delete(fileName);
       await removeUpload(dir, id);
       throw err;
     }

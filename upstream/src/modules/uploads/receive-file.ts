@@ -21,6 +21,9 @@ export interface ReceivedFile extends AcceptedType {
 export const storageFor = (ctx: Pick<AppContext, 'storage'>, visibility: AcceptedType['visibility']) =>
   visibility === 'public' ? ctx.storage.public : ctx.storage.private;
 
+/** The name the sender gave a file, kept for staff: control characters dropped, 200 characters at most. */
+export const cleanOriginalName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+
 /** Where files are written while they arrive; anything left here was cut short. */
 export const stagingDir = (paths: DataPaths) => path.join(paths.privateUploads, '.incoming');
 
@@ -69,7 +72,7 @@ export async function receiveFile(
       ...accepted,
       fileName,
       sizeBytes,
-      originalName: part.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200),
+      originalName: cleanOriginalName(part.filename),
     };
   } catch (err) {
     await unlink(staging).catch(() => undefined);

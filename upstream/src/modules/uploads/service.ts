@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
 import type { UploadRoute } from './file-kinds';
 import { removeVariants } from './public-files';
-import { receiveFile, stagingDir, storageFor } from './receive-file';
+import { receiveFile, stagingDir, storageFor, type ReceivedFile } from './receive-file';
 import {
   deleteUnusedUploads,
   findUploadByName,
@@ -42,12 +42,26 @@ export async function storeUpload(
   ownerId: string,
   options: { capUnused: boolean } = { capUnused: false },
 ) {
-  const max = ctx.config.UPLOADS_UNUSED_MAX;
   if (options.capUnused) {
     const unused = await unusedUploads(ctx.db, ownerId);
-    if (unused.count >= max) throw tooManyUnused(ctx, unused.oldest);
+    if (unused.count >= ctx.config.UPLOADS_UNUSED_MAX) throw tooManyUnused(ctx, unused.oldest);
   }
   const file = await receiveFile(ctx, request, route);
+  await recordUpload(ctx, file, ownerId, options);
+  return { data: { path: file.fileName } };
+}
+
+/**
+ * Records a file already in storage as the owner's upload (the multipart and the resumable routes
+ * both end here). With `capUnused` the cap on unused uploads is checked atomically with the insert.
+ * When it cannot be recorded the stored file is removed, and the error passed on.
+ */
+export async function recordUpload(
+  ctx: AppContext,
+  file: ReceivedFile,
+  ownerId: string,
+  options: { capUnused: boolean },
+) {
   const values = {
     fileName: file.fileName,
     ownerId,
@@ -59,7 +73,7 @@ export async function storeUpload(
   };
   try {
     const row = options.capUnused
-      ? await insertUploadWithinCap(ctx.db, values, max)
+      ? await insertUploadWithinCap(ctx.db, values, ctx.config.UPLOADS_UNUSED_MAX)
       : await insertUpload(ctx.db, values);
     if (!row) throw tooManyUnused(ctx, (await unusedUploads(ctx.db, ownerId)).oldest);
   } catch (err) {
@@ -68,7 +82,6 @@ export async function storeUpload(
       .catch(() => undefined);
     throw err;
   }
-  return { data: { path: file.fileName } };
 }
 
 /** A private file for its owner or staff; anyone else is told it does not exist. */
