@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDocuments, contentKeys, envelope } from '@contracts';
+import { upsertContentDocument } from '../src/modules/content/repository';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 
 let ctx: TestContext;
@@ -37,6 +38,14 @@ describe('content documents', () => {
   it('answers the site settings with a WhatsApp number', async () => {
     const { data } = (await ctx.app.inject({ method: 'GET', url: '/api/site-setting' })).json();
     expect(data.whatsAppNumber).toMatch(/^\+971[\d ]+$/);
+  });
+
+  it('answers the defaults of settings added later for a document stored before them', async () => {
+    await upsertContentDocument(ctx.app.db, 'site-setting', { whatsAppNumber: '+971 50 555 0142' });
+    await ctx.app.readModel.changed('content');
+    const { data } = (await ctx.app.inject({ method: 'GET', url: '/api/site-setting' })).json();
+    expect(data).toMatchObject({ passportValidityMonths: 6, dataRetentionMonths: 24 });
+    expect(data.agencyLicence).toEqual({ agencyName: '', licenceNumber: '', validUntil: '', address: '' });
   });
 });
 

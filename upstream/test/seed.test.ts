@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { jobOpenings, testimonials } from '../src/db/schema';
 import { initDatabase } from '../src/db/prepare';
 import { upsertContentDocument } from '../src/modules/content/repository';
+import { siteSettings } from '../src/seed/content/shell';
 import { testConfig } from './helpers/build-test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -14,7 +15,7 @@ describe('demo seed', () => {
     const log: string[] = [];
     try {
       await initDatabase(testDb.handle, config, (m) => log.push(m));
-      const edited = { whatsAppNumber: '+971 50 000 0000' };
+      const edited = { ...siteSettings, whatsAppNumber: '+971 50 000 0000', passportValidityMonths: 9 };
       await upsertContentDocument(testDb.handle.db, 'site-setting', edited);
       const [jobsBefore] = await testDb.handle.db.select({ n: count() }).from(jobOpenings);
 

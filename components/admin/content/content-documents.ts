@@ -17,5 +17,5 @@ export const contentDocumentInfo: Record<ContentKey, { title: string; page: stri
   'media-gallery': { title: 'Media gallery', page: '/gallery' },
   'contact-info': { title: 'Contact information', page: '/contact' },
   company: { title: 'Company (header and footer)', page: '/' },
-  'site-setting': { title: 'Site settings (WhatsApp number)', page: '/' },
+  'site-setting': { title: 'Site settings (WhatsApp, agency licence, passport rule, data retention)', page: '/' },
 };

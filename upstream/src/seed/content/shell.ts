@@ -51,4 +51,14 @@ export const company: CompanyContent = {
   copyRightText: '© 2026 Bayanihan Gulf Hospitality Careers. All rights reserved. DMW licence no. 087-LB-051224-R.',
 };
 
-export const siteSettings: SiteSettingsContent = { whatsAppNumber: '+971 50 555 0142' };
+export const siteSettings: SiteSettingsContent = {
+  whatsAppNumber: '+971 50 555 0142',
+  agencyLicence: {
+    agencyName: 'Bayanihan Gulf Hospitality Careers Inc.',
+    licenceNumber: 'DMW-087-LB-051224-R',
+    validUntil: '2028-05-12',
+    address: '2/F Bayanihan Building, 1207 Quirino Avenue, Malate, Manila 1004, Philippines',
+  },
+  passportValidityMonths: 6,
+  dataRetentionMonths: 24,
+};
