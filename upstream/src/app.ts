@@ -5,6 +5,7 @@ import adminRoutes from './modules/admin/routes';
 import applicationRoutes from './modules/applications/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
+import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import healthRoutes from './modules/health/routes';
 import inquiryRoutes from './modules/inquiries/routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(applicationRoutes);
       await api.register(inquiryRoutes);
       await api.register(contactRoutes);
+      await api.register(privacyRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import { healthEndpoints } from './health';
 import { inquiryEndpoints } from './inquiries';
 import { jobOpeningEndpoints } from './job-openings';
 import { lookupEndpoints } from './lookups';
+import { privacyEndpoints } from './privacy';
 import { sessionEndpoints } from './session';
 import { testimonialEndpoints } from './testimonials';
 import { uploadEndpoints } from './uploads';
@@ -32,6 +33,7 @@ export const api = {
   session: sessionEndpoints,
   content: contentEndpoints,
   health: healthEndpoints,
+  privacy: privacyEndpoints,
   // The back office's endpoints (everything under /admin).
   ...adminEndpoints,
 };

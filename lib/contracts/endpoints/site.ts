@@ -5,6 +5,7 @@ import type { contactEndpoints } from './contact';
 import type { inquiryEndpoints } from './inquiries';
 import type { jobOpeningEndpoints } from './job-openings';
 import type { lookupEndpoints } from './lookups';
+import type { privacyEndpoints } from './privacy';
 import type { sessionEndpoints } from './session';
 import type { testimonialEndpoints } from './testimonials';
 import type { uploadEndpoints } from './uploads';
@@ -68,6 +69,10 @@ export const api = {
     list: { method: 'GET', path: '/job-opening' },
     one: { method: 'GET', path: '/job-opening/:idOrSlug' },
     search: { method: 'GET', path: '/job-search' },
+  }),
+  privacy: endpointRefs<typeof privacyEndpoints>({
+    exportData: { method: 'GET', path: '/privacy/export' },
+    deleteAccount: { method: 'POST', path: '/privacy/delete-account' },
   }),
   session: endpointRefs<typeof sessionEndpoints>({
     current: { method: 'GET', path: '/session' },

@@ -43,6 +43,7 @@ export async function validApplication(
     preferredLocation: locations[0]!._id,
     availableToStart: isoDaysFromNow(30),
     notes: 'Available for interview on weekdays.',
+    consent: true,
     ...extra,
   } satisfies ApplicationPayload;
 }

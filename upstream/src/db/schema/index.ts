@@ -2,6 +2,7 @@ export * from './content';
 export * from './job-openings';
 export * from './login-attempts';
 export * from './lookups';
+export * from './privacy';
 export * from './revoked-tokens';
 export * from './staff';
 export * from './submissions';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  timestamp,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { jobOpenings } from './job-openings';
 import { businessTypes, hiringUrgencies, inquiryTypes, positions, preferredLocations, salaryBudgets } from './lookups';
@@ -28,9 +39,8 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the candidate's account is erased: the application is kept anonymised for statistics. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Set when applying to an opening; null for a general application. */
     jobOpeningId: uuid('job_opening_id').references(() => jobOpenings.id, { onDelete: 'set null' }),
     /** The position chosen on a general application. */
@@ -38,24 +48,24 @@ export const applications = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    resumeUploadId: uuid('resume_upload_id')
-      .notNull()
-      .references(() => uploads.id),
-    videoUploadId: uuid('video_upload_id')
-      .notNull()
-      .references(() => uploads.id),
+    // Null once erased (the files are deleted with the account).
+    resumeUploadId: uuid('resume_upload_id').references(() => uploads.id),
+    videoUploadId: uuid('video_upload_id').references(() => uploads.id),
     englishProficiency: englishProficiencyEnum('english_proficiency').notNull(),
     experienceInYears: integer('experience_in_years').notNull(),
     previousJobTitle: text('previous_job_title').notNull().default(''),
     education: educationLevelEnum('education').notNull(),
     passportNumber: text('passport_number').notNull(),
-    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
+    /** Null once erased. */
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
     preferredLocationId: uuid('preferred_location_id').references(() => preferredLocations.id, {
       onDelete: 'set null',
     }),
     availableToStart: date('available_to_start', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     stage: applicationStageEnum('stage').notNull().default('New'),
+    /** When the candidate's personal data was erased from it (account deleted or retention ran out). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
