@@ -9,6 +9,15 @@ describe('checkSameOrigin', () => {
     expect(checkSameOrigin('GET', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, own)).toBeNull();
   });
 
+  it('refuses another site’s request for a person’s data download, and lets their own page or a mail link through', () => {
+    for (const site of ['cross-site', 'same-site']) {
+      expect(checkSameOrigin('GET', { 'sec-fetch-site': site }, own, '/api/privacy/export')?.status).toBe(403);
+    }
+    for (const site of ['same-origin', 'none']) {
+      expect(checkSameOrigin('GET', { 'sec-fetch-site': site }, own, '/api/privacy/export')).toBeNull();
+    }
+  });
+
   it('refuses a state change the browser marks cross-site or same-site', () => {
     expect(checkSameOrigin('POST', { 'sec-fetch-site': 'cross-site' }, own)?.status).toBe(403);
     expect(checkSameOrigin('DELETE', { 'sec-fetch-site': 'same-site' }, own)?.status).toBe(403);

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { uploadPaths } from '../lib/contracts/endpoints/upload-paths';
+import { api } from '../lib/contracts/endpoints/site';
 import { resumableUpload } from '../lib/contracts/resumable-upload';
 
 /** An answer the edge gives instead of passing the request on to Next. */
@@ -14,6 +15,8 @@ export const jsonBodyLimit = 256 * 1024;
 const multipartOverhead = 64 * 1024;
 
 const changesState = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Reads of a person's whole data: refused to another site's pages too, though they change nothing. */
+const personalDownloads = new Set([`/api${api.privacy.exportData.path}`]);
 
 export const guardMessages = {
   crossSite: 'This request came from another website and was refused.',
@@ -47,9 +50,14 @@ export function checkSameOrigin(
   method: string,
   headers: IncomingHttpHeaders,
   ownOrigins: readonly string[],
+  path = '',
 ): Rejection | null {
-  if (!changesState.has(method)) return null;
   const fetchSite = header(headers, 'sec-fetch-site');
+  if (!changesState.has(method)) {
+    // A link from a mail or a typed address (none) is fine; another site's link or script is not.
+    const fromElsewhere = fetchSite === 'cross-site' || fetchSite === 'same-site';
+    return personalDownloads.has(path) && fromElsewhere ? crossSite() : null;
+  }
   if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none' ? null : crossSite();
   const origin = header(headers, 'origin');
   if (origin === undefined) return null;
@@ -97,7 +105,7 @@ export function guardRequest(
   ownOrigins: readonly string[],
 ): Rejection | null {
   return (
-    checkSameOrigin(request.method, request.headers, ownOrigins) ??
+    checkSameOrigin(request.method, request.headers, ownOrigins, request.path) ??
     checkBody(request.method, request.path, request.headers)
   );
 }

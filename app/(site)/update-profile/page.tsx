@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DataRights } from '@/components/account/data-rights';
 import { ProfileForm } from '@/components/account/profile-form';
 import { getLookup } from '@/lib/upstream/content';
 
@@ -10,6 +11,7 @@ export default async function UpdateProfilePage() {
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="mb-6 text-3xl font-bold text-navy">Update Profile</h1>
       <ProfileForm businessTypes={businessTypes} />
+      <DataRights />
     </section>
   );
 }
