@@ -109,13 +109,15 @@ const deleteAccount = (account: TestAccount | undefined, payload: object) =>
 
 /** Every row of every table of the database, as text. */
 async function databaseAsText() {
-  const tables = await ctx.app.db.execute<{ table_name: string }>(
+  // Both drivers answer raw queries with `rows` (PGlite and node-postgres).
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await ctx.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
   const parts: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const rows = await ctx.app.db.execute(sql.raw(`select * from "${table_name}"`));
-    parts.push(`${table_name}: ${JSON.stringify(rows.rows)}`);
+  for (const { table_name } of tables) {
+    parts.push(`${table_name}: ${JSON.stringify(await rowsOf(sql.raw(`select * from "${table_name}"`)))}`);
   }
   return parts.join('\n').toLowerCase();
 }
