@@ -9,9 +9,9 @@ import { privacyMessages } from '@contracts/privacy';
 import { accountErasures, applicationStageChanges, applications, consents, uploads, users } from '../src/db/schema';
 import { eraseInactiveCandidates, monthsBefore } from '../src/modules/privacy/retention';
 import { createAccount, login, testPassword, type TestAccount } from './helpers/accounts';
-import { validApplication } from './helpers/application';
+import { uploadAs, validApplication } from './helpers/application';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
-import { multipart, samplePdf, samplePng, sampleWebm } from './helpers/files';
+import { samplePdf, samplePng, sampleWebm } from './helpers/files';
 import { unzip } from './helpers/unzip';
 
 let ctx: TestContext;
@@ -49,17 +49,8 @@ async function candidate(tag = `${++counter}${Date.now()}`) {
   return { ...person, account: await login(ctx, person.email) };
 }
 
-async function upload(account: TestAccount, route: string, field: string, content: Buffer) {
-  const body = multipart(field, 'file', 'application/octet-stream', content);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/upload/${route}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...account.auth },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.path as string;
-}
+const upload = (account: TestAccount, route: string, field: string, content: Buffer) =>
+  uploadAs(ctx, account, route, field, content);
 
 /** A candidate with a profile picture, an application to a job the staff moved on, noted and revealed. */
 async function candidateWithData() {
