@@ -21,7 +21,7 @@ export const consentTexts = {
   signup: ({ agencyName, retentionMonths }: ConsentTerms) =>
     `I agree that ${agencyName} may process the personal data I give here (name, email, phone) to create my account and for recruitment: matching me with job openings with employers in the UAE and contacting me about them. It is kept while I use my account and erased after ${retentionMonths} months without any activity, or when I delete my account.`,
   application: ({ agencyName, retentionMonths }: ConsentTerms, recipient: ConsentRecipient) =>
-    `I agree that ${agencyName} may process this application (my details, passport number and expiry, resume and video) for recruitment, and share it with ${
+    `I agree that ${agencyName} may process this application (my details, passport details, resume and video) for recruitment, and share it with ${
       'employer' in recipient
         ? `${recipient.employer}, the employer of this job opening`
         : 'prospective employers in the UAE for positions that match it'
