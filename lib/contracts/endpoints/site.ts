@@ -3,6 +3,7 @@ import type { applicationEndpoints } from './applications';
 import type { authEndpoints } from './auth';
 import type { contactEndpoints } from './contact';
 import type { inquiryEndpoints } from './inquiries';
+import type { jobAlertEndpoints } from './job-alerts';
 import type { jobOpeningEndpoints } from './job-openings';
 import type { lookupEndpoints } from './lookups';
 import type { sessionEndpoints } from './session';
@@ -68,6 +69,13 @@ export const api = {
     list: { method: 'GET', path: '/job-opening' },
     one: { method: 'GET', path: '/job-opening/:idOrSlug' },
     search: { method: 'GET', path: '/job-search' },
+  }),
+  jobAlerts: endpointRefs<typeof jobAlertEndpoints>({
+    create: { method: 'POST', path: '/job-alerts' },
+    list: { method: 'GET', path: '/job-alerts' },
+    remove: { method: 'DELETE', path: '/job-alerts/:id' },
+    confirm: { method: 'POST', path: '/job-alerts/confirm' },
+    unsubscribe: { method: 'POST', path: '/job-alerts/unsubscribe' },
   }),
   session: endpointRefs<typeof sessionEndpoints>({
     current: { method: 'GET', path: '/session' },
