@@ -71,3 +71,17 @@ export function JobAlertLinkPage({ kind, token, status }: JobAlertLinkPageProps)
     </section>
   );
 }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The page component of a link's address (`?token=`, and `?status=` after the button's post). */
+export function jobAlertLinkRoute(kind: JobAlertLinkPageProps['kind']) {
+  return async function JobAlertLinkRoute({
+    searchParams,
+  }: {
+    searchParams: Promise<Record<string, string | string[] | undefined>>;
+  }) {
+    const params = await searchParams;
+    return <JobAlertLinkPage kind={kind} token={first(params.token)} status={first(params.status)} />;
+  };
+}

@@ -31,3 +31,13 @@ export const jobAlertMessages = {
   unknownPosition: 'Please choose a valid position',
   unknownLocation: 'Please choose a valid emirate',
 } as const;
+
+/** How pages and mails name an alert's search: 'Waiter, Dubai, "pool"', or 'any new job'. */
+export function alertSearchLabel(
+  q: string | undefined,
+  position: string | null | undefined,
+  location: string | null | undefined,
+) {
+  const parts = [position, location, q ? `"${q}"` : undefined].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'any new job';
+}

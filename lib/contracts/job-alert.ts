@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './fields';
 import { jobAlertMessages } from './job-alert-texts';
 
-export { jobAlertFormPaths, jobAlertMessages, jobAlertRules } from './job-alert-texts';
+export { alertSearchLabel, jobAlertFormPaths, jobAlertMessages, jobAlertRules } from './job-alert-texts';
 
 const lookupId = (message: string) => z.string().trim().uuid(message).optional();
 

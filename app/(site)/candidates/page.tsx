@@ -11,7 +11,7 @@ import {
   resolveCareersSearch,
   type CareersFilterLists,
 } from '@/components/careers/job-search-filters';
-import { alertSearchLabel } from '@/components/job-alerts/alert-search';
+import { alertSearchLabel } from '@/lib/contracts/job-alert-texts';
 import { JobAlertEntry } from '@/components/job-alerts/job-alert-entry';
 import type { ForCandidateContent, Lookup, LookupKind } from '@/lib/contracts';
 import { getContent, getJob, getLookup, searchJobs } from '@/lib/upstream/content';

@@ -1,15 +1,6 @@
 import type { Metadata } from 'next';
-import { JobAlertLinkPage } from '@/components/job-alerts/job-alert-link-page';
+import { jobAlertLinkRoute } from '@/components/job-alerts/job-alert-link-page';
 
 export const metadata: Metadata = { title: 'Unsubscribe from Job Alert', robots: { index: false } };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-export default async function UnsubscribeJobAlertPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const params = await searchParams;
-  return <JobAlertLinkPage kind="unsubscribe" token={first(params.token)} status={first(params.status)} />;
-}
+export default jobAlertLinkRoute('unsubscribe');

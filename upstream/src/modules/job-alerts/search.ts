@@ -1,3 +1,4 @@
+import { alertSearchLabel } from '@contracts/job-alert';
 import { lookupSlug } from '@contracts/lookup-slug';
 import type { JobSearchFilter } from '../job-search/repository';
 import { toPrefixQuery } from '../job-search/search-terms';
@@ -24,8 +25,7 @@ export interface AlertNames {
 
 /** How mails name an alert's search: 'Waiter, Dubai, "pool"', or 'any new job'. */
 export function searchLabel(alert: Pick<JobAlertRow, 'query'>, names: AlertNames) {
-  const parts = [names.position, names.location, alert.query ? `"${alert.query}"` : null].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'any new job';
+  return alertSearchLabel(alert.query || undefined, names.position, names.location);
 }
 
 /** The careers page of the alert's search (lookups by the slugs of their names, as its filters take them). */
