@@ -8,6 +8,7 @@ export * from './contact';
 export * from './content';
 export * from './fields';
 export * from './inquiry';
+export * from './job-alert';
 export * from './job-opening';
 export * from './lookups';
 export * from './privacy';

@@ -9,6 +9,7 @@ import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import healthRoutes from './modules/health/routes';
 import inquiryRoutes from './modules/inquiries/routes';
+import jobAlertRoutes from './modules/job-alerts/routes';
 import jobOpeningRoutes from './modules/job-openings/routes';
 import jobSearchRoutes from './modules/job-search/routes';
 import lookupRoutes from './modules/lookups/routes';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(inquiryRoutes);
       await api.register(contactRoutes);
       await api.register(privacyRoutes);
+      await api.register(jobAlertRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { healthEndpoints } from './health';
 import { inquiryEndpoints } from './inquiries';
+import { jobAlertEndpoints } from './job-alerts';
 import { jobOpeningEndpoints } from './job-openings';
 import { lookupEndpoints } from './lookups';
 import { privacyEndpoints } from './privacy';
@@ -30,6 +31,7 @@ export const api = {
   testimonials: testimonialEndpoints,
   lookups: lookupEndpoints,
   jobOpenings: jobOpeningEndpoints,
+  jobAlerts: jobAlertEndpoints,
   session: sessionEndpoints,
   content: contentEndpoints,
   health: healthEndpoints,

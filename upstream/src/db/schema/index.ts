@@ -1,4 +1,5 @@
 export * from './content';
+export * from './job-alerts';
 export * from './job-openings';
 export * from './login-attempts';
 export * from './lookups';
