@@ -139,7 +139,10 @@ describe('jobs expire on time', () => {
     expect(activated.json().message).toMatch(/set a later date/);
     const edited = await admin('PUT', `/${job._id}`, jobInput('Beach Butler', yesterday, true));
     expect(edited.statusCode).toBe(400);
-    expect((await get(`/api/job-opening/${job._id}`)).data).toMatchObject({ isActive: false, updatedAt: job.updatedAt });
+    expect((await get(`/api/job-opening/${job._id}`)).data).toMatchObject({
+      isActive: false,
+      updatedAt: job.updatedAt,
+    });
 
     // Extending the date is how it reopens.
     const extended = await admin('PUT', `/${job._id}`, jobInput('Beach Butler', addDays(today, 30), true));

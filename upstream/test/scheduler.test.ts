@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A task that counts its runs; each test names its own so their periods never meet. */
-function countingTask(name: string, cadence: ScheduledTask['cadence'] = { every: 'minute' }, work?: () => Promise<void>) {
+function countingTask(
+  name: string,
+  cadence: ScheduledTask['cadence'] = { every: 'minute' },
+  work?: () => Promise<void>,
+) {
   const task = {
     runs: 0,
     name,
