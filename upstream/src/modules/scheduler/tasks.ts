@@ -7,7 +7,8 @@ const keepRunsDays = 30;
 
 /**
  * Every scheduled task of the product, in one place (docs/decisions/0012). Hours are UAE local
- * time. A task is `(app, now) => Promise<Record<string, number>>`; add one with a line here.
+ * time. A task is `(app, now) => Promise<Record<string, number>>` (counts of what it did); add one
+ * with a line here: `{ name: 'erase-inactive-candidates', cadence: { dailyAt: 3 }, run: eraseInactiveCandidates }`.
  */
 export const scheduledTasks: ScheduledTask[] = [
   { name: 'close-expired-jobs', cadence: { every: 'minute' }, leaseMinutes: 2, run: closeExpiredJobs },
