@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
 import { isClosedJob } from '@/lib/upstream/closed-job';
@@ -30,7 +30,8 @@ export default async function ClosedJobPage({ params }: ClosedJobPageProps) {
     if (err instanceof UpstreamError && err.status === 404) notFound();
     throw err;
   });
-  if (!isClosedJob(job)) redirect(`/candidates/${job.slug}`);
+  // Never a redirect to the job page: a cached copy older than the proxy's answer would loop.
+  if (!isClosedJob(job)) notFound();
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-navy">This job opening has closed</h1>
