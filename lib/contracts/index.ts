@@ -16,3 +16,5 @@ export * from './profile';
 export * from './testimonial';
 export * from './upload';
 export * from './job-search';
+export * from './task-runs';
+export * from './uae-time';

@@ -23,6 +23,7 @@ import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
 import readModel from './plugins/read-model';
+import scheduler from './plugins/scheduler';
 import storage from './plugins/storage';
 import schemas from './plugins/schemas';
 import { loggerOptions } from './lib/log-format';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(auth);
   await app.register(housekeeping);
   await app.register(readModel);
+  await app.register(scheduler);
 
   await app.register(
     async (api) => {

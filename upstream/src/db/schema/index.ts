@@ -10,3 +10,5 @@ export * from './submissions';
 export * from './testimonials';
 export * from './uploads';
 export * from './users';
+export * from './task-runs';
+export * from './job-expiry-notices';
