@@ -1,4 +1,5 @@
 import { jobAlertRules } from '@contracts/job-alert';
+import { uaeToday } from '@contracts/uae-time';
 import type { FastifyInstance } from 'fastify';
 import { findJobLocations } from '../job-openings/repository';
 import { jobAlertMails, unsubscribeHeaders } from '../mail/job-alert-templates';
@@ -30,8 +31,8 @@ type DigestJob = Awaited<ReturnType<typeof findNewJobs>>[number];
 export async function sendJobAlertDigests(app: FastifyInstance, now: Date): Promise<Record<string, number>> {
   const report = { alertsChecked: 0, mailsSent: 0, jobsMailed: 0, mailsFailed: 0, unconfirmedRemoved: 0 };
   report.unconfirmedRemoved = await deleteExpiredPending(app.db, now);
-  // A job's validThrough is a calendar date: it is open through that day (UTC).
-  const today = now.toISOString().slice(0, 10);
+  // The job expiry's clock: an opening is valid through its validThrough day in the UAE.
+  const today = uaeToday(now);
 
   for (const alertId of await findDigestAlertIds(app.db)) {
     report.alertsChecked += 1;
