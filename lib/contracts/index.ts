@@ -5,6 +5,7 @@ export * from './auth';
 export * from './common';
 export * from './contact';
 export * from './content';
+export * from './deployment-documents';
 export * from './fields';
 export * from './inquiry';
 export * from './job-opening';

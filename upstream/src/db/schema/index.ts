@@ -1,4 +1,5 @@
 export * from './content';
+export * from './deployment-documents';
 export * from './job-openings';
 export * from './login-attempts';
 export * from './lookups';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import adminApplicationRoutes from '../admin-applications/routes';
 import adminDashboardRoutes from '../admin-dashboard/routes';
+import adminDeploymentDocumentRoutes from '../deployment-documents/admin-routes';
 import adminRequestRoutes from '../admin-requests/routes';
 import adminContentRoutes from './content-routes';
 import adminJobOpeningRoutes from './job-opening-routes';
@@ -20,6 +21,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminApplicationRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminDeploymentDocumentRoutes);
   await app.register(adminRequestRoutes);
   await app.register(adminJobOpeningRoutes);
   await app.register(adminLookupRoutes);
