@@ -3,6 +3,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { defaultPassportValidityMonths, PassportRuleProvider } from '@/lib/client/passport-rule';
 import { getContent } from '@/lib/upstream/content';
 import { Providers } from './providers';
 
@@ -11,7 +12,10 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const [company, services, settings] = await Promise.all([
     getContent('company'),
     getContent('services').catch(() => null),
-    getContent('site-setting').catch(() => ({ whatsAppNumber: '' })),
+    getContent('site-setting').catch(() => ({
+      whatsAppNumber: '',
+      passportValidityMonths: defaultPassportValidityMonths,
+    })),
   ]);
   return (
     <Providers>
@@ -23,7 +27,9 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <Header company={company} />
-      <main id="main">{children}</main>
+      <main id="main">
+        <PassportRuleProvider months={settings.passportValidityMonths}>{children}</PassportRuleProvider>
+      </main>
       <Footer company={company} services={services} />
       <WhatsAppButton number={settings.whatsAppNumber} />
     </Providers>

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './client';
 export async function initDatabase(database: DatabaseHandle, config: Config, log: (message: string) => void) {
   await database.migrate();
   // Reference data the deployment checklist needs, whatever SEED says; staff edit the list afterwards.
-  if (await ensureDefaultDocumentTypes(database.db)) log('added the default deployment document types');
+  await ensureDefaultDocumentTypes(database.db);
   if (config.SEED === 'auto') {
     const { adminPassword } = await seedDemoContent(database.db, config);
     if (!adminPassword) return log('database has content; seed skipped');
