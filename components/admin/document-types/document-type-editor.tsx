@@ -8,7 +8,7 @@ import { documentTypeInputSchema, type DocumentType, type DocumentTypeInput } fr
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { QueryState } from '../query-state';
-import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { inlineSubmit, useAdminMutation, useAdminQuery } from '../use-admin';
 
 const input = 'rounded-md border border-slate-300 px-2 py-1 text-sm aria-[invalid=true]:border-red-600';
 
@@ -55,12 +55,7 @@ function DocumentTypeForm({ type }: { type?: DocumentType }) {
     <form
       noValidate
       className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 md:grid-cols-[1fr_2fr_auto]"
-      onSubmit={form.handleSubmit(async (values) => {
-        await save.mutateAsync(values).then(
-          () => !type && form.reset(),
-          () => undefined,
-        );
-      })}
+      onSubmit={inlineSubmit(form, save, !type)}
     >
       <input
         aria-label={`Name of ${label}`}
