@@ -55,7 +55,7 @@ const documentCard = (page: Page, name: string) =>
 async function uploadOnPhone(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const card = documentCard(page, name);
   await card.getByLabel(/^Upload (your|a new) /).setInputFiles(file);
-  await card.getByRole('button', { name: 'Upload' }).click();
+  await card.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(card.getByText('Uploaded - waiting for review')).toBeVisible();
 }
 
