@@ -334,6 +334,26 @@ describe('staff review', () => {
     expect((await review('verify', 'Medical', { file: 'x.pdf' })).statusCode).toBe(409);
   });
 
+  it('shows staff any application’s checklist; others get 401/403, a bad id 400, an unknown one 404', async () => {
+    const url = (id: string) => `/api/admin/applications/${id}/documents`;
+    const res = await inject('GET', url(anasApplication), staff);
+    expect(checklistSchema.parse(res.json().data).items.find((i) => i.type.name === 'NBI clearance')?.status).toBe(
+      'Uploaded',
+    );
+    expect((await inject('GET', url(anasApplication), ana)).statusCode).toBe(403);
+    expect((await inject('GET', url(anasApplication), employer)).statusCode).toBe(403);
+    expect((await inject('GET', url(anasApplication))).statusCode).toBe(401);
+    expect((await inject('GET', url('1;drop'), staff)).statusCode).toBe(400);
+    expect((await inject('GET', url(crypto.randomUUID()), staff)).statusCode).toBe(404);
+    const badType = await inject('POST', `/api/admin/applications/${anasApplication}/documents/abc/verify`, staff, {
+      file: 'x.pdf',
+    });
+    expect(badType.statusCode).toBe(400);
+    const reject = { file: 'x.pdf', reason: 'Not readable' };
+    expect((await review('reject', 'NBI', reject, ana)).statusCode).toBe(403);
+    expect((await review('reject', 'NBI', reject, null)).statusCode).toBe(401);
+  });
+
   it('is staff only', async () => {
     const file = (await itemOf('PSA')).file!.path;
     expect((await review('verify', 'PSA', { file }, ana)).statusCode).toBe(403);
