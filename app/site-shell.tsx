@@ -3,6 +3,8 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { PassportRuleProvider } from '@/lib/client/passport-rule';
+import { siteSettingsContentSchema } from '@/lib/contracts/content/site-settings';
 import { getContent } from '@/lib/upstream/content';
 import { Providers } from './providers';
 
@@ -11,11 +13,12 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const [company, services, settings] = await Promise.all([
     getContent('company'),
     getContent('services').catch(() => null),
-    getContent('site-setting').catch(() => null),
+    // Unreachable settings: the defaults of every setting (the WhatsApp button is then hidden).
+    getContent('site-setting').catch(() => siteSettingsContentSchema.parse({ whatsAppNumber: '' })),
   ]);
   const consentTerms = {
-    agencyName: settings?.agencyLicence.agencyName || company.name,
-    retentionMonths: settings?.dataRetentionMonths ?? 24,
+    agencyName: settings.agencyLicence.agencyName || company.name,
+    retentionMonths: settings.dataRetentionMonths,
   };
   return (
     <Providers consentTerms={consentTerms}>
@@ -27,9 +30,11 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <Header company={company} />
-      <main id="main">{children}</main>
+      <main id="main">
+        <PassportRuleProvider months={settings.passportValidityMonths}>{children}</PassportRuleProvider>
+      </main>
       <Footer company={company} services={services} />
-      <WhatsAppButton number={settings?.whatsAppNumber ?? ''} />
+      <WhatsAppButton number={settings.whatsAppNumber} />
     </Providers>
   );
 }

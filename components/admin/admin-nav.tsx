@@ -14,6 +14,7 @@ const links = [
   { href: '/admin/jobs', label: 'Job openings' },
   { href: '/admin/content', label: 'Content' },
   { href: '/admin/lookups', label: 'Lookup lists' },
+  { href: '/admin/document-types', label: 'Deployment documents' },
   { href: '/admin/testimonials', label: 'Testimonials' },
   { href: '/admin/users', label: 'Users' },
   { href: '/admin/task-runs', label: 'Task runs' },

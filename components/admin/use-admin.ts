@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint, type CallInput } from '@/lib/client/call-endpoint';
@@ -51,5 +52,22 @@ export function useAdminMutation<V, R = unknown>(run: (vars: V) => Promise<R>, s
       if (success) toast.success(typeof success === 'function' ? success(result) : success);
     },
     onError: (err) => toast.error(errorMessage(err, 'Something went wrong. Please try again.')),
+  });
+}
+
+/**
+ * The submit of an inline editor (a lookup item, a document type): saves, then empties the form when
+ * it was adding a new one. A failure is already toasted by the mutation and leaves the form as typed.
+ */
+export function inlineSubmit<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  save: { mutateAsync: (values: V) => Promise<unknown> },
+  adding: boolean,
+) {
+  return form.handleSubmit(async (values) => {
+    await save.mutateAsync(values).then(
+      () => adding && form.reset(),
+      () => undefined,
+    );
   });
 }

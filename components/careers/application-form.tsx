@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -39,6 +39,8 @@ import {
   type ApplicationFormValues,
 } from './application-form-schema';
 import { useLookup } from '@/lib/client/use-lookup';
+import { usePassportValidityMonths } from '@/lib/client/passport-rule';
+import { earliestValidPassportExpiry, passportTooEarlyMessage } from '@/lib/contracts/passport-validity';
 import { recordingFile } from './recording-format';
 import { ResumePicker } from './resume-picker';
 import { uploadMessages } from './upload-messages';
@@ -96,6 +98,17 @@ interface ApplicationFormProps {
   onClose: () => void;
 }
 
+/**
+ * A warning (not an error: the spec's rules stay as they are) when the passport expires less than
+ * `months` months after the date the candidate can start, the departure date we know of at this point.
+ */
+function passportExpiryWarning(expiry: unknown, availableFrom: unknown, months: number): string | null {
+  const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+  if (!isDate(expiry) || !isDate(availableFrom)) return null;
+  const earliest = earliestValidPassportExpiry(availableFrom, months);
+  return expiry < earliest ? passportTooEarlyMessage(months, earliest) : null;
+}
+
 /** The job application: details, resume and a recorded video introduction, sent to /apply-job. */
 export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   const router = useRouter();
@@ -112,6 +125,12 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const { labels } = applicationForm;
+  const passportMonths = usePassportValidityMonths();
+  const [passportExpiry, availableFrom] = useWatch({
+    control: form.control,
+    name: ['passport_expiry', 'availability_date'],
+  });
+  const passportWarning = passportExpiryWarning(passportExpiry, availableFrom, passportMonths);
   const [recording, setRecording] = useState<Recording | null>(null);
   const [restoredNotice, setRestoredNotice] = useState(false);
   // Set below, once the uploads exist: the draft loads after the first render.
@@ -404,6 +423,11 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
             error={errors.passport_expiry?.message}
             {...form.register('passport_expiry', { deps: ['availability_date'] })}
           />
+          {passportWarning && !errors.passport_expiry && (
+            <p role="status" className="-mt-2 text-sm text-amber-800" data-testid="passport-warning">
+              {passportWarning}
+            </p>
+          )}
           <SelectField
             label={labels.preferred_location}
             options={options(locations)}

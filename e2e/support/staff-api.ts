@@ -39,6 +39,22 @@ export async function staffApi(request: APIRequestContext) {
         ),
       );
     },
+    /** Moves an application along the pipeline, as the back office's stage form does. */
+    async setStage(id: string, stage: string) {
+      const answer = await request.patch(`${e2eUpstreamUrl}/api/admin/applications/${id}/stage`, {
+        headers,
+        data: { stage, notifyCandidate: false },
+      });
+      expect(answer.ok(), `stage: ${answer.status()}`).toBe(true);
+    },
+    /** Sets (or with null clears) an application's planned departure date. */
+    async setDepartureDate(id: string, plannedDepartureDate: string | null) {
+      const answer = await request.put(`${e2eUpstreamUrl}/api/admin/applications/${id}/departure-date`, {
+        headers,
+        data: { plannedDepartureDate },
+      });
+      expect(answer.ok(), `departure date: ${answer.status()}`).toBe(true);
+    },
     /** The stored file's size in bytes, as staff download it. */
     async fileSize(path: string): Promise<number> {
       return (await (await get(`/files/${encodeURIComponent(path)}`)).body()).length;

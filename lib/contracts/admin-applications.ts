@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { englishLevels, educationLevels } from './application';
 import { staffNoteViewSchema } from './admin';
 import { idSchema } from './common';
+import { readinessSchema, readinessStates } from './deployment-documents';
 import { isCalendarDate } from './fields';
 
 export const applicationStages = ['New', 'Screening', 'Interview', 'Offered', 'Deployed', 'Rejected'] as const;
@@ -19,6 +20,8 @@ export const applicationListQuerySchema = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   q: z.string().trim().max(100).optional(),
+  /** Deployment readiness of Offered and Deployed applications (others never match). */
+  readiness: z.enum(readinessStates, { error: 'Choose ready, missing or expired' }).optional(),
   sort: z.enum(['createdAt', 'name', 'stage', 'experienceInYears']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
@@ -47,6 +50,9 @@ export const adminApplicationRowSchema = z.object({
   experienceInYears: z.number().int(),
   preferredLocation: z.string().nullable(),
   createdAt: z.string(),
+  /** Deployment readiness, for Offered and Deployed applications only. */
+  readiness: readinessSchema.nullable(),
+  plannedDepartureDate: z.string().nullable(),
 });
 
 export const adminApplicationDetailSchema = adminApplicationRowSchema.extend({

@@ -6,6 +6,7 @@ export * from './consent';
 export * from './common';
 export * from './contact';
 export * from './content';
+export * from './deployment-documents';
 export * from './fields';
 export * from './inquiry';
 export * from './job-alert';

@@ -7,6 +7,7 @@ import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
 import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
+import deploymentDocumentRoutes from './modules/deployment-documents/routes';
 import healthRoutes from './modules/health/routes';
 import inquiryRoutes from './modules/inquiries/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(applicationRoutes);
+      await api.register(deploymentDocumentRoutes);
       await api.register(inquiryRoutes);
       await api.register(contactRoutes);
       await api.register(privacyRoutes);

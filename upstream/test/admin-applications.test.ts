@@ -107,7 +107,7 @@ describe('application list', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applications-/);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Applied on,Name,Email,Phone,Job,Position,Stage,English,Experience (years),Preferred location',
+      'Applied on,Name,Email,Phone,Job,Position,Stage,English,Experience (years),Preferred location,Deployment readiness',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Ana Reyes');

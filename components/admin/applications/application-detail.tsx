@@ -11,6 +11,7 @@ import { NotesPanel } from '../notes-panel';
 import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
+import { DeploymentDocumentsPanel } from './deployment-documents-panel';
 import { PassportReveal } from './passport-reveal';
 import { StageForm } from './stage-form';
 import { MailLink, TelLink } from '../contact-links';
@@ -73,6 +74,7 @@ export function ApplicationDetail({ id }: { id: string }) {
               Download resume
             </a>
           </section>
+          {(a.stage === 'Offered' || a.stage === 'Deployed') && <DeploymentDocumentsPanel applicationId={a._id} />}
         </div>
         <div className="space-y-6">
           <StageForm application={a} key={a.stage} />

@@ -60,6 +60,11 @@ export function ApplicationFilters({
         englishLevels.map((l) => ({ value: l, label: englishLabels[l] })),
       )}
       {select('location', 'Preferred location', toOptions(locations))}
+      {select('readiness', 'Deployment readiness', [
+        { value: 'ready', label: 'Ready' },
+        { value: 'missing', label: 'Missing documents' },
+        { value: 'expired', label: 'Passport expires too early' },
+      ])}
       <TextField
         label="Applied from"
         type="date"

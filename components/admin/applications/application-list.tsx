@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
-import { englishLabels, type AdminApplicationRow } from '@/lib/contracts';
+import { englishLabels, readinessLabel, type AdminApplicationRow } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { endpointUrl } from '@/lib/contracts/endpoint';
 import { DataTable, type AdminColumn, type SortingState } from '../data-table';
@@ -33,6 +33,19 @@ const columns: AdminColumn<AdminApplicationRow>[] = [
   },
   { id: 'appliedFor', header: 'Position', accessorFn: (r) => r.appliedFor ?? '—', enableSorting: false },
   { id: 'stage', header: 'Stage', accessorKey: 'stage' },
+  {
+    // Offered and Deployed only: every required document verified and the passport valid long enough.
+    id: 'readiness',
+    header: 'Readiness',
+    enableSorting: false,
+    accessorFn: (r) => (r.readiness ? readinessLabel(r.readiness) : ''),
+    cell: ({ row }) => {
+      const readiness = row.original.readiness;
+      if (!readiness) return null;
+      const tone = { ready: 'text-green-800', missing: 'text-amber-800', expired: 'text-red-800' }[readiness.state];
+      return <span className={`font-semibold ${tone}`}>{readinessLabel(readiness)}</span>;
+    },
+  },
   { id: 'experienceInYears', header: 'Years', accessorKey: 'experienceInYears' },
   {
     id: 'english',

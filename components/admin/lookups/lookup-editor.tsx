@@ -8,7 +8,7 @@ import { lookupInputSchema, type AdminLookupItem, type LookupInput, type LookupK
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { QueryState } from '../query-state';
-import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { inlineSubmit, useAdminMutation, useAdminQuery } from '../use-admin';
 
 const input = 'rounded-md border border-slate-300 px-2 py-1 text-sm aria-[invalid=true]:border-red-600';
 
@@ -84,16 +84,7 @@ function LookupRowForm({ kind, item }: { kind: LookupKind; item?: AdminLookupIte
   const label = item?.name ?? 'new item';
 
   return (
-    <form
-      noValidate
-      className="flex flex-wrap items-center gap-2"
-      onSubmit={form.handleSubmit(async (values) => {
-        await save.mutateAsync(values).then(
-          () => !item && form.reset(),
-          () => undefined,
-        );
-      })}
-    >
+    <form noValidate className="flex flex-wrap items-center gap-2" onSubmit={inlineSubmit(form, save, !item)}>
       <input
         aria-label={`Name of ${label}`}
         aria-invalid={Boolean(errors.name)}

@@ -1,6 +1,7 @@
 import { adminApplicationEndpoints } from './admin-applications';
 import { adminContentEndpoints } from './admin-content';
 import { adminDashboardEndpoints } from './admin-dashboard';
+import { adminDeploymentDocumentEndpoints, adminDocumentTypeEndpoints } from './admin-deployment-documents';
 import { adminJobOpeningEndpoints } from './admin-job-openings';
 import { adminLookupEndpoints } from './admin-lookups';
 import { adminInquiryEndpoints, adminMessageEndpoints } from './admin-requests';
@@ -14,6 +15,8 @@ export const adminEndpoints = {
   adminApplications: adminApplicationEndpoints,
   adminContent: adminContentEndpoints,
   adminDashboard: adminDashboardEndpoints,
+  adminDeploymentDocuments: adminDeploymentDocumentEndpoints,
+  adminDocumentTypes: adminDocumentTypeEndpoints,
   adminInquiries: adminInquiryEndpoints,
   adminJobOpenings: adminJobOpeningEndpoints,
   adminLookups: adminLookupEndpoints,

@@ -4,6 +4,7 @@ import { applicationEndpoints } from './applications';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
+import { deploymentDocumentEndpoints } from './deployment-documents';
 import { healthEndpoints } from './health';
 import { inquiryEndpoints } from './inquiries';
 import { jobAlertEndpoints } from './job-alerts';
@@ -27,6 +28,7 @@ export const api = {
   users: userEndpoints,
   uploads: uploadEndpoints,
   applications: applicationEndpoints,
+  deploymentDocuments: deploymentDocumentEndpoints,
   inquiries: inquiryEndpoints,
   testimonials: testimonialEndpoints,
   lookups: lookupEndpoints,

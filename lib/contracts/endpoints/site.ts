@@ -2,6 +2,7 @@ import { endpointRefs } from '../endpoint';
 import type { applicationEndpoints } from './applications';
 import type { authEndpoints } from './auth';
 import type { contactEndpoints } from './contact';
+import type { deploymentDocumentEndpoints } from './deployment-documents';
 import type { inquiryEndpoints } from './inquiries';
 import type { jobAlertEndpoints } from './job-alerts';
 import type { jobOpeningEndpoints } from './job-openings';
@@ -50,6 +51,14 @@ export const api = {
   applications: endpointRefs<typeof applicationEndpoints>({
     apply: { method: 'POST', path: '/apply-job' },
     appliedJobIds: { method: 'GET', path: '/my-applications/job-ids' },
+  }),
+  deploymentDocuments: endpointRefs<typeof deploymentDocumentEndpoints>({
+    checklist: { method: 'GET', path: '/my-applications/:applicationId/documents' },
+    upload: {
+      method: 'POST',
+      path: '/deployment-documents/upload',
+      upload: { field: 'file', maxBytes: 10 * 1024 * 1024 },
+    },
   }),
   inquiries: endpointRefs<typeof inquiryEndpoints>({
     submit: { method: 'POST', path: '/employer-inquiry/submit' },

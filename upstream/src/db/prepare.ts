@@ -1,10 +1,13 @@
 import type { Config } from '../config';
 import { demoAdminEmail, seedDemoContent } from '../seed';
+import { ensureDefaultDocumentTypes } from '../modules/deployment-documents/repository';
 import type { DatabaseHandle } from './client';
 
-/** Applies the committed migrations and, when SEED=auto and the database is empty, seeds the demo. */
+/** Applies the committed migrations, adds the default deployment document types to an empty list and, when SEED=auto and the database is empty, seeds the demo. */
 export async function initDatabase(database: DatabaseHandle, config: Config, log: (message: string) => void) {
   await database.migrate();
+  // Reference data the deployment checklist needs, whatever SEED says; staff edit the list afterwards.
+  await ensureDefaultDocumentTypes(database.db);
   if (config.SEED === 'auto') {
     const { adminPassword } = await seedDemoContent(database.db, config);
     if (!adminPassword) return log('database has content; seed skipped');

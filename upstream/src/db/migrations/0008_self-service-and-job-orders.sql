@@ -1,6 +1,8 @@
+CREATE TYPE "public"."document_status" AS ENUM('Uploaded', 'Verified', 'Rejected');--> statement-breakpoint
 CREATE TYPE "public"."consent_kind" AS ENUM('signup', 'application');--> statement-breakpoint
 CREATE TYPE "public"."erasure_reason" AS ENUM('request', 'retention');--> statement-breakpoint
 CREATE TYPE "public"."task_run_status" AS ENUM('running', 'succeeded', 'failed');--> statement-breakpoint
+ALTER TYPE "public"."upload_kind" ADD VALUE 'document';--> statement-breakpoint
 CREATE TABLE "job_alert_deliveries" (
 	"alert_id" uuid NOT NULL,
 	"job_opening_id" uuid NOT NULL,
@@ -20,6 +22,32 @@ CREATE TABLE "job_alerts" (
 	"confirm_expires_at" timestamp with time zone,
 	"confirmed_at" timestamp with time zone,
 	"last_sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "application_documents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"application_id" uuid NOT NULL,
+	"document_type_id" uuid NOT NULL,
+	"upload_id" uuid NOT NULL,
+	"status" "document_status" DEFAULT 'Uploaded' NOT NULL,
+	"rejection_reason" text,
+	"passport_expiry" date,
+	"reviewed_by" uuid,
+	"reviewed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "application_documents_upload_id_unique" UNIQUE("upload_id")
+);
+--> statement-breakpoint
+CREATE TABLE "deployment_document_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"is_required" boolean DEFAULT true NOT NULL,
+	"sorting_order" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"is_passport" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -65,18 +93,26 @@ ALTER TABLE "applications" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-br
 ALTER TABLE "applications" ALTER COLUMN "resume_upload_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ALTER COLUMN "video_upload_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ALTER COLUMN "passport_expiry" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "planned_departure_date" date;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_alert_id_job_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."job_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_job_opening_id_job_openings_id_fk" FOREIGN KEY ("job_opening_id") REFERENCES "public"."job_openings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alerts" ADD CONSTRAINT "job_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alerts" ADD CONSTRAINT "job_alerts_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alerts" ADD CONSTRAINT "job_alerts_location_id_preferred_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."preferred_locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "application_documents" ADD CONSTRAINT "application_documents_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "application_documents" ADD CONSTRAINT "application_documents_document_type_id_deployment_document_types_id_fk" FOREIGN KEY ("document_type_id") REFERENCES "public"."deployment_document_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "application_documents" ADD CONSTRAINT "application_documents_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "application_documents" ADD CONSTRAINT "application_documents_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_expiry_notices" ADD CONSTRAINT "job_expiry_notices_job_opening_id_job_openings_id_fk" FOREIGN KEY ("job_opening_id") REFERENCES "public"."job_openings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "job_alerts_email_filter_unique" ON "job_alerts" USING btree ("email","filter_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "job_alerts_confirm_token_unique" ON "job_alerts" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE INDEX "job_alerts_user_idx" ON "job_alerts" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "application_documents_application_type_unique" ON "application_documents" USING btree ("application_id","document_type_id");--> statement-breakpoint
+CREATE INDEX "application_documents_type_idx" ON "application_documents" USING btree ("document_type_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "deployment_document_types_name_unique" ON "deployment_document_types" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "consents_user_idx" ON "consents" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "task_runs_task_period_unique" ON "task_runs" USING btree ("task","period");--> statement-breakpoint
 CREATE INDEX "task_runs_started_idx" ON "task_runs" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint

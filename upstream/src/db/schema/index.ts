@@ -1,5 +1,6 @@
 export * from './content';
 export * from './job-alerts';
+export * from './deployment-documents';
 export * from './job-openings';
 export * from './login-attempts';
 export * from './lookups';

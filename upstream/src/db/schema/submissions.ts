@@ -62,6 +62,8 @@ export const applications = pgTable(
       onDelete: 'set null',
     }),
     availableToStart: date('available_to_start', { mode: 'string' }).notNull(),
+    /** Set by staff once known; the passport validity rule counts from it (else from availableToStart). */
+    plannedDepartureDate: date('planned_departure_date', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
     stage: applicationStageEnum('stage').notNull().default('New'),
     /** When the candidate's personal data was erased from it (account deleted or retention ran out). */

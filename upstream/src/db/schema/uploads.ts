@@ -2,8 +2,8 @@ import { bigint, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
-export const uploadKindEnum = pgEnum('upload_kind', ['resume', 'video', 'image']);
-/** Public files are served to anyone; private ones (resumes, videos) only to their owner and staff. */
+export const uploadKindEnum = pgEnum('upload_kind', ['resume', 'video', 'image', 'document']);
+/** Public files are served to anyone; private ones (resumes, videos, deployment documents) only to their owner and staff. */
 export const uploadVisibilityEnum = pgEnum('upload_visibility', ['public', 'private']);
 
 export const uploads = pgTable('uploads', {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationListQuery } from '@contracts/admin-applications';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
+import { effectivePassportExpirySql, missingRequiredSql, readinessWhere } from '../deployment-documents/readiness-sql';
 import {
   applicationNotes,
   applications,
@@ -17,9 +18,11 @@ import {
 
 type Filters = Omit<ApplicationListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 
-function whereOf(f: Filters): SQL | undefined {
+/** `months`: the passport validity rule's setting, for the readiness filter. */
+function whereOf(f: Filters, months: number): SQL | undefined {
   // Anonymised applications (account erased) only count in the dashboard's statistics.
   const where: SQL[] = [isNull(applications.anonymisedAt)];
+  if (f.readiness) where.push(readinessWhere(f.readiness, months));
   if (f.job) where.push(eq(applications.jobOpeningId, f.job));
   // A position matches the opening's position or a general application's chosen one.
   if (f.position) where.push(or(eq(applications.appliedForId, f.position), eq(jobOpenings.positionId, f.position))!);
@@ -47,6 +50,9 @@ const rowColumns = {
   jobTitle: jobOpenings.title,
   appliedFor: positions.name,
   preferredLocation: preferredLocations.name,
+  // Inputs of the readiness column (computed by the contracts' rule); cheap subqueries on a page of rows.
+  missingRequired: missingRequiredSql,
+  passportExpiryInEffect: effectivePassportExpirySql,
 };
 
 function baseQuery(db: Database) {
@@ -58,8 +64,14 @@ function baseQuery(db: Database) {
     .leftJoin(preferredLocations, eq(preferredLocations.id, applications.preferredLocationId));
 }
 
-export async function listApplications(db: Database, query: ApplicationListQuery, limit: number, offset: number) {
-  const where = whereOf(query);
+export async function listApplications(
+  db: Database,
+  query: ApplicationListQuery,
+  limit: number,
+  offset: number,
+  months: number,
+) {
+  const where = whereOf(query, months);
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     baseQuery(db)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminApplicationRow } from '@contracts/admin-applications';
+import { readinessLabel } from '@contracts/deployment-documents';
 import { api } from '@contracts/endpoints';
 import { toCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoint-route';
@@ -23,6 +24,7 @@ const csvColumns: [string, (row: AdminApplicationRow) => unknown][] = [
   ['English', (r) => r.englishProficiency],
   ['Experience (years)', (r) => r.experienceInYears],
   ['Preferred location', (r) => r.preferredLocation ?? ''],
+  ['Deployment readiness', (r) => (r.readiness ? readinessLabel(r.readiness) : '')],
 ];
 
 /** The applicant pipeline: list with filters, detail, passport reveal, stage changes, notes, CSV. */

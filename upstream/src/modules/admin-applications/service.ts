@@ -9,6 +9,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
+import { readinessOf } from '@contracts/deployment-documents';
+import { departureDateOf, passportValidLongEnough } from '@contracts/passport-validity';
+import { passportValidityMonths } from '../deployment-documents/service';
+import { hasChecklist } from '../deployment-documents/readiness-sql';
 import { mails } from '../mail/templates';
 import {
   findApplication,
@@ -28,12 +32,18 @@ export function maskPassport(passport: string): string {
   return `${passport.charAt(0)}${'•'.repeat(Math.max(passport.length - 3, 1))}${passport.slice(-2)}`;
 }
 
-function presentRow({
-  application: a,
-  jobTitle,
-  appliedFor,
-  preferredLocation,
-}: ApplicationListRow): AdminApplicationRow {
+function presentRow(
+  {
+    application: a,
+    jobTitle,
+    appliedFor,
+    preferredLocation,
+    missingRequired,
+    passportExpiryInEffect,
+  }: ApplicationListRow,
+  months: number,
+): AdminApplicationRow {
+  const passportOk = passportValidLongEnough(passportExpiryInEffect, departureDateOf(a), months);
   return {
     _id: a.id,
     name: a.name,
@@ -46,26 +56,40 @@ function presentRow({
     experienceInYears: a.experienceInYears,
     preferredLocation,
     createdAt: a.createdAt.toISOString(),
+    readiness: hasChecklist(a.stage) ? readinessOf(Number(missingRequired), passportOk) : null,
+    plannedDepartureDate: a.plannedDepartureDate,
   };
 }
 
 export async function listApplicationsPage(ctx: AppContext, query: ApplicationListQuery) {
-  const { rows, total } = await listApplications(ctx.db, query, query.pageSize, (query.page - 1) * query.pageSize);
-  return { data: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
+  const months = await passportValidityMonths(ctx);
+  const { rows, total } = await listApplications(
+    ctx.db,
+    query,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+    months,
+  );
+  return { data: rows.map((row) => presentRow(row, months)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Every matching row (up to 10,000) for the CSV export. */
 export async function listApplicationsForExport(ctx: AppContext, query: ApplicationListQuery) {
-  return (await listApplications(ctx.db, query, 10_000, 0)).rows.map(presentRow);
+  const months = await passportValidityMonths(ctx);
+  return (await listApplications(ctx.db, query, 10_000, 0, months)).rows.map((row) => presentRow(row, months));
 }
 
 export async function getApplicationDetail(ctx: AppContext, id: string): Promise<AdminApplicationDetail> {
   const row = await findApplication(ctx.db, id);
   if (!row) throw missing();
-  const [notes, history] = await Promise.all([listStaffNotes(ctx.db, id), listStageHistory(ctx.db, id)]);
+  const [notes, history, months] = await Promise.all([
+    listStaffNotes(ctx.db, id),
+    listStageHistory(ctx.db, id),
+    passportValidityMonths(ctx),
+  ]);
   const a = row.application;
   return {
-    ...presentRow(row),
+    ...presentRow(row, months),
     previousJobTitle: a.previousJobTitle,
     education: a.education,
     passportNumberMasked: maskPassport(a.passportNumber),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import adminApplicationRoutes from '../admin-applications/routes';
 import adminDashboardRoutes from '../admin-dashboard/routes';
+import adminDeploymentDocumentRoutes from '../deployment-documents/admin-routes';
 import adminRequestRoutes from '../admin-requests/routes';
 import adminTaskRunRoutes from '../scheduler/routes';
 import adminContentRoutes from './content-routes';
@@ -21,6 +22,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminApplicationRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminDeploymentDocumentRoutes);
   await app.register(adminRequestRoutes);
   await app.register(adminJobOpeningRoutes);
   await app.register(adminLookupRoutes);

@@ -1,12 +1,13 @@
 import { api } from '@contracts/endpoints';
 import type { ResumableUploadKind } from '@contracts/resumable-upload';
 import { uploadRules } from '@contracts/upload';
+import { documentUploadRules } from '@contracts/deployment-documents';
 
 export interface AcceptedType {
   /** The extension the stored file gets, whatever the client named it. */
   ext: string;
   mime: string;
-  kind: 'resume' | 'video' | 'image';
+  kind: 'resume' | 'video' | 'image' | 'document';
   /** Resumes and videos hold personal data; pictures may be shown publicly. */
   visibility: 'public' | 'private';
   /** Pictures are decoded and stored re-encoded as WebP (image-pipeline.ts); HEIC needs its own decoder. */
@@ -44,6 +45,17 @@ const videoTypes: Record<string, AcceptedType> = {
   'video/webm': { ext: 'webm', mime: 'video/webm', kind: 'video', visibility: 'private' },
 };
 
+/** Deployment documents: PDFs or phone photos, all private; photos re-encoded as WebP (EXIF and GPS dropped). */
+const privateWebp = { ext: 'webp', mime: 'image/webp', kind: 'document', visibility: 'private' } as const;
+const documentTypes: Record<string, AcceptedType> = {
+  'application/pdf': { ext: 'pdf', mime: 'application/pdf', kind: 'document', visibility: 'private' },
+  'image/jpeg': { ...privateWebp, decoder: 'sharp' },
+  'image/png': { ...privateWebp, decoder: 'sharp' },
+  'image/webp': { ...privateWebp, decoder: 'sharp' },
+  'image/heic': { ...privateWebp, decoder: 'heic' },
+  'image/heif': { ...privateWebp, decoder: 'heic' },
+};
+
 export interface UploadRoute {
   field: string;
   maxBytes: number;
@@ -72,6 +84,13 @@ export const uploadRoutes = {
     types: imageTypes,
     typeMessage: 'Only JPEG, PNG, WebP, GIF, AVIF or HEIC pictures are allowed.',
     sizeMessage: 'The picture is too large (5 MB at most).',
+  },
+  /** A deployment document of an application (passport, clearances, medical…). */
+  deploymentDocument: {
+    ...api.deploymentDocuments.upload.upload,
+    types: documentTypes,
+    typeMessage: documentUploadRules.typeMessage,
+    sizeMessage: documentUploadRules.sizeMessage,
   },
 } satisfies Record<string, UploadRoute>;
 

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { DataPaths } from '../../config';
@@ -21,6 +22,16 @@ export interface ReceivedFile extends AcceptedType {
 export const storageFor = (ctx: Pick<AppContext, 'storage'>, visibility: AcceptedType['visibility']) =>
   visibility === 'public' ? ctx.storage.public : ctx.storage.private;
 
+/** The multipart text fields that came before the file, by name (a repeated name keeps its first value). */
+function textFields(fields: MultipartFile['fields']): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const first = Array.isArray(field) ? field[0] : field;
+    if (first && first.type === 'field' && typeof first.value === 'string') values[name] = first.value;
+  }
+  return values;
+}
+
 /** The name the sender gave a file, kept for staff: control characters dropped, 200 characters at most. */
 export const cleanOriginalName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
 
@@ -37,6 +48,7 @@ export async function receiveFile(
   ctx: Pick<AppContext, 'config' | 'storage'>,
   request: FastifyRequest,
   route: UploadRoute,
+  vetFields?: (fields: Record<string, string>) => Promise<void>,
 ): Promise<ReceivedFile> {
   const paths = ctx.config.paths;
   const part = await request.file({ limits: { fileSize: route.maxBytes, files: 1, fields: 5, parts: 6 } });
@@ -44,6 +56,13 @@ export async function receiveFile(
   if (part.fieldname !== route.field) {
     part.file.resume();
     throw badRequest(`Please attach the file in the "${route.field}" field.`, route.field);
+  }
+  if (vetFields) {
+    // The text fields sent before the file, checked before a byte of it is stored.
+    await vetFields(textFields(part.fields)).catch((err: unknown) => {
+      part.file.resume();
+      throw err;
+    });
   }
 
   await mkdir(stagingDir(paths), { recursive: true });

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, inArray, lt, min, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, contentDocuments, jobOpenings, testimonials, uploads, users } from '../../db/schema';
+import {
+  applicationDocuments,
+  applications,
+  contentDocuments,
+  jobOpenings,
+  testimonials,
+  uploads,
+  users,
+} from '../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadKind = UploadRow['kind'];
@@ -25,11 +33,12 @@ export async function findOwnUpload(db: Database, ownerId: string, fileName: str
 }
 
 /**
- * True when something uses the upload: an application (resume, video), a profile picture, a
+ * True when something uses the upload: an application (resume, video, deployment document), a profile picture, a
  * testimonial's avatar, or the text of a job opening or content document naming its file.
  */
 const isUsed = sql<boolean>`(
   exists (select 1 from ${applications} where ${applications.resumeUploadId} = ${uploads.id} or ${applications.videoUploadId} = ${uploads.id})
+  or exists (select 1 from ${applicationDocuments} where ${applicationDocuments.uploadId} = ${uploads.id})
   or exists (select 1 from ${users} where ${users.image} = ${uploads.fileName})
   or exists (select 1 from ${testimonials} where ${testimonials.iconImage} = ${uploads.fileName})
   or exists (select 1 from ${contentDocuments} where strpos(${contentDocuments.data}::text, ${uploads.fileName}) > 0)

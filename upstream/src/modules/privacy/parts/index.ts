@@ -2,6 +2,7 @@ import { accountPart } from './account';
 import { applicationsPart } from './applications';
 import { consentsPart } from './consents';
 import { contactMessagesPart } from './contact-messages';
+import { deploymentDocumentsPart } from './deployment-documents';
 import { inquiriesPart } from './inquiries';
 import type { PrivacyPart } from './part';
 import { testimonialsPart } from './testimonials';
@@ -16,6 +17,7 @@ export type { PersonalFile, PrivacyPart } from './part';
  */
 export const privacyParts: PrivacyPart[] = [
   consentsPart,
+  deploymentDocumentsPart,
   applicationsPart,
   testimonialsPart,
   inquiriesPart,

@@ -1,0 +1,18 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The default of the `passportValidityMonths` site setting, used until the settings are saved. */
+const defaultPassportValidityMonths = 6;
+
+const PassportRule = createContext(defaultPassportValidityMonths);
+
+/** Gives the public site's islands the passport validity rule's months (the site setting, read by the shell). */
+export function PassportRuleProvider({ months, children }: { months: number; children: ReactNode }) {
+  return <PassportRule.Provider value={months}>{children}</PassportRule.Provider>;
+}
+
+/** How many months a passport must stay valid after departure. */
+export function usePassportValidityMonths() {
+  return useContext(PassportRule);
+}
