@@ -7,7 +7,7 @@ import { applicationDocuments, uploads } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { validApplication } from './helpers/application';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
-import { sampleHtml, samplePdf } from './helpers/files';
+import { multipart, sampleHtml, samplePdf } from './helpers/files';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 import { gpsExif, phonePhoto } from './helpers/phone-photo.mjs';
 
@@ -34,30 +34,13 @@ async function apply(account: TestAccount) {
 const setStage = (id: string, stage: string) =>
   inject('PATCH', `/api/admin/applications/${id}/stage`, staff, { stage, notifyCandidate: false });
 
-/** A multipart body: text fields first, then the file in `file`. */
-function documentForm(fields: Record<string, string>, content: Buffer, filename = 'scan.pdf') {
-  const boundary = `----doc${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(
   account: TestAccount | undefined,
   fields: Record<string, string>,
   content: Buffer = samplePdf,
   filename = 'scan.pdf',
 ) {
-  const form = documentForm(fields, content, filename);
+  const form = multipart('file', filename, 'application/octet-stream', content, fields);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/deployment-documents/upload',

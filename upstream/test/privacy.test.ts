@@ -6,12 +6,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentMessages, consentTextVersion } from '@contracts/consent';
 import { privacyMessages } from '@contracts/privacy';
-import { accountErasures, applicationStageChanges, applications, consents, uploads, users } from '../src/db/schema';
+import {
+  accountErasures,
+  applicationDocuments,
+  applicationStageChanges,
+  applications,
+  consents,
+  uploads,
+  users,
+} from '../src/db/schema';
 import { eraseInactiveCandidates, monthsBefore } from '../src/modules/privacy/retention';
 import { createAccount, login, testPassword, type TestAccount } from './helpers/accounts';
 import { uploadAs, validApplication } from './helpers/application';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
-import { samplePdf, samplePng, sampleWebm } from './helpers/files';
+import { multipart, samplePdf, samplePng, sampleWebm } from './helpers/files';
 import { unzip } from './helpers/unzip';
 
 let ctx: TestContext;
@@ -371,6 +379,56 @@ describe('POST /api/privacy/delete-account', () => {
     // The staff's list no longer shows the anonymised application.
     const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/applications', headers: person.staff.auth });
     expect(list.json().data.map((a: { _id: string }) => a._id)).not.toContain(person.applicationId);
+  });
+
+  it('exports the deployment documents with their files, and erases them with the account', async () => {
+    const person = await candidateWithData();
+    const stage = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${person.applicationId}/stage`,
+      payload: { stage: 'Offered', notifyCandidate: false },
+      headers: person.staff.auth,
+    });
+    expect(stage.statusCode).toBe(200);
+    const checklist = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/my-applications/${person.applicationId}/documents`,
+      headers: person.account.auth,
+    });
+    const nbi = checklist.json().data.items.find((i: { type: { name: string } }) => i.type.name.startsWith('NBI'));
+    const form = multipart('file', 'nbi.pdf', 'application/pdf', samplePdf, {
+      applicationId: person.applicationId,
+      documentTypeId: nbi.type._id,
+    });
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/deployment-documents/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...person.account.auth },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [document] = await ctx.app.db
+      .select({ fileName: uploads.fileName })
+      .from(applicationDocuments)
+      .innerJoin(uploads, eq(uploads.id, applicationDocuments.uploadId))
+      .where(eq(applicationDocuments.applicationId, person.applicationId));
+    const file = `files/document/${document!.fileName}`;
+
+    const entries = await unzip((await exportOf(person.account)).rawPayload);
+    const data = JSON.parse(entries.get('data.json')!.toString('utf8'));
+    expect(data.deploymentDocuments).toEqual([
+      expect.objectContaining({ applicationId: person.applicationId, status: 'Uploaded', file }),
+    ]);
+    expect(data.deploymentDocuments[0].document).toMatch(/^NBI/);
+    expect(entries.get(file)).toEqual(samplePdf);
+
+    expect((await deleteAccount(person.account, { password: testPassword })).statusCode).toBe(200);
+    const left = await ctx.app.db
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, person.applicationId));
+    expect(left).toEqual([]);
+    expect(existsSync(path.join(ctx.config.paths.privateUploads, document!.fileName))).toBe(false);
   });
 
   it('erases once when two deletions of one account arrive together', async () => {

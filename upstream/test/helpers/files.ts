@@ -62,10 +62,20 @@ export function sampleDocx(): Buffer {
   return Buffer.concat(parts);
 }
 
-/** A multipart/form-data body with one file. */
-export function multipart(field: string, filename: string, contentType: string, content: Buffer) {
+/** A multipart/form-data body: text fields first (as a browser's form sends them), then one file. */
+export function multipart(
+  field: string,
+  filename: string,
+  contentType: string,
+  content: Buffer,
+  fields: Record<string, string> = {},
+) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const texts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const payload = Buffer.concat([
+    Buffer.from(texts.join('')),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
     ),

@@ -79,6 +79,7 @@ export const applicationsPart: PrivacyPart = {
         passportExpiry: a.passportExpiry,
         preferredLocation: joined.preferredLocation,
         availableToStart: a.availableToStart,
+        plannedDepartureDate: a.plannedDepartureDate,
         notes: a.notes,
         resume: joined.resume ? `files/resume/${joined.resume}` : null,
         video: joined.video ? `files/video/${joined.video}` : null,
