@@ -11,7 +11,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const [company, services, settings] = await Promise.all([
     getContent('company'),
     getContent('services').catch(() => null),
-    getContent('site-setting').catch(() => ({ whatsAppNumber: '' })),
+    getContent('site-setting').catch(() => null),
   ]);
   return (
     <Providers>
@@ -24,8 +24,8 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <Header company={company} />
       <main id="main">{children}</main>
-      <Footer company={company} services={services} />
-      <WhatsAppButton number={settings.whatsAppNumber} />
+      <Footer company={company} services={services} licence={settings?.agencyLicence ?? null} />
+      <WhatsAppButton number={settings?.whatsAppNumber ?? ''} />
     </Providers>
   );
 }

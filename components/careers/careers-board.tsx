@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { ForCandidateContent, JobOpening, JobSearchResult, JobSummary } from '@/lib/contracts';
 import { ApplyButton, generalApplyHref } from './apply-button';
 import { JobBrowser } from './job-browser';
+import type { LicenceSummary } from './job-order-panel';
 import type { JobSearchFilters } from './job-search-filters';
 import { LazyApplicationForm } from './lazy-application-form';
 import { NoJobs } from './no-jobs';
@@ -15,6 +16,8 @@ interface CareersBoardProps {
   firstPage: JobSearchResult | null;
   /** The full detail of the first result, for the desktop pane. */
   initialDetail: JobOpening | null;
+  /** The agency's DMW licence, on every card and job. */
+  licence: LicenceSummary;
   /** The search in the upstream's terms, for its further pages. */
   filters: JobSearchFilters;
   /** Whether the URL narrows the list (an empty result is then 'no match', not 'no jobs'). */
@@ -31,7 +34,15 @@ const countLabel = (total: number, filtered: boolean) =>
  * The interactive part of the careers page: the search results with their detail pane (a dialog on
  * phones), the general application prompt, and the application form that replaces them when applying.
  */
-export function CareersBoard({ firstPage, initialDetail, filters, filtered, searchForm, general }: CareersBoardProps) {
+export function CareersBoard({
+  firstPage,
+  initialDetail,
+  licence,
+  filters,
+  filtered,
+  searchForm,
+  general,
+}: CareersBoardProps) {
   const appliedIds = useAppliedJobIds();
   const [applying, setApplying] = useState<{ job?: JobSummary } | null>(null);
   const apply = (job?: JobSummary) => setApplying({ job });
@@ -57,6 +68,7 @@ export function CareersBoard({ firstPage, initialDetail, filters, filtered, sear
             filters={filters}
             firstPage={firstPage}
             initialDetail={initialDetail}
+            licence={licence}
             appliedIds={appliedIds}
             onApply={apply}
           />

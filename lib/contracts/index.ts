@@ -13,3 +13,4 @@ export * from './profile';
 export * from './testimonial';
 export * from './upload';
 export * from './job-search';
+export * from './job-order';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { ContentKey, ContentOf, JobSearchQuery, JobSummary, LookupKind } from '@/lib/contracts';
+import type { AgencyLicence, ContentKey, ContentOf, JobSearchQuery, JobSummary, LookupKind } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { fetchEndpoint } from './fetch-upstream';
 
@@ -48,3 +48,9 @@ export const getActiveJobSummaries = cache(async () => {
 export const getTestimonials = cache(
   async () => (await fetchEndpoint(api.testimonials.list, {}, { tags: ['testimonials'] })).data,
 );
+
+/** The agency's DMW licence from the site settings (blank when they cannot be read: the page still renders). */
+export const getAgencyLicence = cache(async (): Promise<AgencyLicence> => {
+  const settings = await getContent('site-setting').catch(() => null);
+  return settings?.agencyLicence ?? { agencyName: '', licenceNumber: '', validUntil: '', address: '' };
+});

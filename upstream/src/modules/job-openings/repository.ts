@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
@@ -124,6 +124,17 @@ export async function updateJobOpeningRow(
     .values(locationIds.map((locationId, position) => ({ jobOpeningId: id, locationId, position })));
   await refreshSearchText(db, eq(jobOpenings.id, id));
   return true;
+}
+
+/** An opening's stored fields and its count of emirates, its row locked until the transaction ends; null when unknown. */
+export async function lockJobOpening(db: Database, id: string) {
+  const [job] = await db.select(jobColumns).from(jobOpenings).where(eq(jobOpenings.id, id)).for('update');
+  if (!job) return null;
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(jobOpeningLocations)
+    .where(eq(jobOpeningLocations.jobOpeningId, id));
+  return { ...job, locationCount: n };
 }
 
 export async function setJobOpeningActive(db: Database, id: string, isActive: boolean) {
