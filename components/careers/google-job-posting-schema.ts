@@ -69,7 +69,11 @@ export const googleJobPostingSchema = z.object({
   // Recommended.
   validThrough: isoDate.optional(),
   baseSalary: z
-    .object({ '@type': z.literal('MonetaryAmount'), currency: z.string().regex(/^[A-Z]{3}$/), value: quantitativeValue })
+    .object({
+      '@type': z.literal('MonetaryAmount'),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      value: quantitativeValue,
+    })
     .optional(),
   employmentType: z.union([employmentTypes, z.array(employmentTypes).min(1)]).optional(),
   identifier: z

@@ -103,8 +103,8 @@ export function JobOrderPanel({ job, licence }: { job: JobOpening; licence: Lice
       </dl>
       {pooling ? (
         <p className="mt-2">
-          No approved job order yet: we are pooling candidates for this role. Salary and vacancies will be
-          announced once the employer&apos;s job order is approved.
+          No approved job order yet: we are pooling candidates for this role. Salary and vacancies will be announced
+          once the employer&apos;s job order is approved.
         </p>
       ) : null}
       <p className="mt-2 font-semibold text-emerald-900">{noPlacementFee}</p>
@@ -122,7 +122,11 @@ export function JobOrderLine({
   licenceNumber: string;
 }) {
   const order =
-    job.postingKind === 'MANPOWER_POOLING' ? 'Manpower pooling' : job.jobOrderNumber ? `JO ${job.jobOrderNumber}` : null;
+    job.postingKind === 'MANPOWER_POOLING'
+      ? 'Manpower pooling'
+      : job.jobOrderNumber
+        ? `JO ${job.jobOrderNumber}`
+        : null;
   const parts = [licenceNumber ? `DMW ${licenceNumber}` : null, order].filter(Boolean);
   if (parts.length === 0) return null;
   return (

@@ -101,11 +101,21 @@ describe('JobPosting JSON-LD', () => {
     expect(jobPostingJsonLd(job, agency).jobLocation).toEqual([
       {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressCountry: 'AE', addressRegion: 'Dubai', addressLocality: 'Dubai Marina' },
+        address: {
+          '@type': 'PostalAddress',
+          addressCountry: 'AE',
+          addressRegion: 'Dubai',
+          addressLocality: 'Dubai Marina',
+        },
       },
       {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressCountry: 'AE', addressRegion: 'Abu Dhabi', addressLocality: 'Abu Dhabi' },
+        address: {
+          '@type': 'PostalAddress',
+          addressCountry: 'AE',
+          addressRegion: 'Abu Dhabi',
+          addressLocality: 'Abu Dhabi',
+        },
       },
     ]);
     expect(jobPostingJsonLd({ ...job, location: [], worksiteCity: null }, agency).jobLocation).toEqual([
@@ -136,7 +146,9 @@ describe('JobPosting JSON-LD', () => {
   });
 
   it('cannot be closed early by a description that contains </script>', () => {
-    const script = jsonLdScript(jobPostingJsonLd({ ...job, description: '</script><script>alert(1)</script>' }, agency));
+    const script = jsonLdScript(
+      jobPostingJsonLd({ ...job, description: '</script><script>alert(1)</script>' }, agency),
+    );
     expect(script).not.toContain('</script>');
     expect(JSON.parse(script).description).toContain('</script><script>alert(1)</script>');
   });
@@ -160,13 +172,51 @@ describe("Google's JobPosting validator", () => {
     ['an empty description', { description: '' }, 'description'],
     ['a datePosted that is no date', { datePosted: 'yesterday' }, 'datePosted'],
     ['no hiring organization', { hiringOrganization: undefined }, 'hiringOrganization'],
-    ['a relative logo', { hiringOrganization: { '@type': 'Organization', name: 'A', logo: '/icon.png' } }, 'hiringOrganization.logo'],
+    [
+      'a relative logo',
+      { hiringOrganization: { '@type': 'Organization', name: 'A', logo: '/icon.png' } },
+      'hiringOrganization.logo',
+    ],
     ['no job location', { jobLocation: [] }, 'jobLocation'],
-    ['a country name instead of its code', { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'UAE' } } }, 'jobLocation'],
+    [
+      'a country name instead of its code',
+      { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'UAE' } } },
+      'jobLocation',
+    ],
     ['an unknown employment type', { employmentType: 'SEASONAL' }, 'employmentType'],
-    ['a salary without a unit', { baseSalary: { '@type': 'MonetaryAmount', currency: 'AED', value: { '@type': 'QuantitativeValue', minValue: 1 } } }, 'baseSalary.value.unitText'],
-    ['a salary minimum above its maximum', { baseSalary: { '@type': 'MonetaryAmount', currency: 'AED', value: { '@type': 'QuantitativeValue', minValue: 9, maxValue: 1, unitText: 'MONTH' } } }, 'baseSalary.value'],
-    ['a currency that is no ISO code', { baseSalary: { '@type': 'MonetaryAmount', currency: 'Dirham', value: { '@type': 'QuantitativeValue', value: 1, unitText: 'MONTH' } } }, 'baseSalary.currency'],
+    [
+      'a salary without a unit',
+      {
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'AED',
+          value: { '@type': 'QuantitativeValue', minValue: 1 },
+        },
+      },
+      'baseSalary.value.unitText',
+    ],
+    [
+      'a salary minimum above its maximum',
+      {
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'AED',
+          value: { '@type': 'QuantitativeValue', minValue: 9, maxValue: 1, unitText: 'MONTH' },
+        },
+      },
+      'baseSalary.value',
+    ],
+    [
+      'a currency that is no ISO code',
+      {
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'Dirham',
+          value: { '@type': 'QuantitativeValue', value: 1, unitText: 'MONTH' },
+        },
+      },
+      'baseSalary.currency',
+    ],
     ['an identifier without a value', { identifier: { '@type': 'PropertyValue', name: 'Agency' } }, 'identifier.value'],
     ['a valid-through date that is no date', { validThrough: '31/12/2026' }, 'validThrough'],
   ])('refuses %s', (_name, change, path) => {

@@ -39,7 +39,11 @@ function jobLocation(job: JobOpening) {
       '@type': 'PostalAddress',
       addressCountry: 'AE',
       ...(emirate ? { addressRegion: emirate } : {}),
-      ...(index === 0 && job.worksiteCity ? { addressLocality: job.worksiteCity } : emirate ? { addressLocality: emirate } : {}),
+      ...(index === 0 && job.worksiteCity
+        ? { addressLocality: job.worksiteCity }
+        : emirate
+          ? { addressLocality: emirate }
+          : {}),
     },
   }));
 }

@@ -56,7 +56,10 @@ export default async function JobPage({ params }: JobPageProps) {
   };
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, agency)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, agency)) }}
+      />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
         <SiteLink href="/candidates" className="font-semibold text-navy underline hover:text-gold-dark">
           ← All job openings

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { jobOpeningInputSchema } from '@contracts/job-opening';
-import { jobOrderErrors, todayIso } from '@contracts/job-order';
+import { jobOrderErrors, jobOrderFieldLabels, jobOrderRequiredMessages, todayIso } from '@contracts/job-order';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
@@ -20,11 +20,14 @@ const missing = () => notFound('This job opening does not exist or has been remo
 /** Refuses (400, each field named) an opening the job order rules do not allow as it is. */
 function checkJobOrder(job: Parameters<typeof jobOrderErrors>[0]) {
   const errors = jobOrderErrors(job, todayIso());
-  const fields = Object.keys(errors);
-  if (fields.length === 0) return;
-  const message = job.isActive
-    ? `This posting cannot be published as it is: ${Object.values(errors).join('; ')}.`
-    : Object.values(errors).join('; ');
+  if (Object.keys(errors).length === 0) return;
+  const missing = Object.entries(errors)
+    .filter(([field, message]) => message === jobOrderRequiredMessages[field as keyof typeof jobOrderRequiredMessages])
+    .map(([field]) => jobOrderFieldLabels[field as keyof typeof jobOrderFieldLabels]);
+  const message =
+    missing.length > 0
+      ? `This job order cannot be published without its ${missing.join(', ')}.`
+      : [...new Set(Object.values(errors))].join(' ');
   throw new HttpError(400, message, errors);
 }
 
