@@ -116,5 +116,5 @@ test('staff publish manpower pooling without salary or vacancies, labelled on it
   await page.goto(`/candidates/${job.slug}`);
   const panel = page.getByRole('main').locator('[data-job-order-panel]');
   await expect(panel.getByRole('heading', { name: 'Manpower pooling' })).toBeVisible();
-  await expect(panel).not.toContainText('Salary');
+  await expect(panel).not.toContainText('Salary:');
 });

@@ -125,9 +125,9 @@ export function JobOrderLine({
     job.postingKind === 'MANPOWER_POOLING'
       ? 'Manpower pooling'
       : job.jobOrderNumber
-        ? `JO ${job.jobOrderNumber}`
+        ? `Job order ${job.jobOrderNumber}`
         : null;
-  const parts = [licenceNumber ? `DMW ${licenceNumber}` : null, order].filter(Boolean);
+  const parts = [licenceNumber ? `Licence ${licenceNumber}` : null, order].filter(Boolean);
   if (parts.length === 0) return null;
   return (
     <span className="mt-1 block text-xs text-slate-600" data-job-order-line>

@@ -105,3 +105,24 @@ export function jobOrderErrors(
 
 /** Today's date (UTC) as YYYY-MM-DD, the form valid-through dates are compared in. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** An opening's job order fields, by the same names in the record, the staff payload and the database row. */
+export const jobOrderKeys = [
+  'postingKind',
+  'jobOrderNumber',
+  'principalName',
+  'principalConfidential',
+  'worksiteCity',
+  'vacancies',
+  'contractMonths',
+  'accommodationProvided',
+  'foodProvided',
+  'transportProvided',
+  'visaProvided',
+] as const;
+export type JobOrderKey = (typeof jobOrderKeys)[number];
+
+/** The job order fields of a row, a record or a payload, copied one-to-one. */
+export function pickJobOrder<T extends Record<JobOrderKey, unknown>>(source: T): Pick<T, JobOrderKey> {
+  return Object.fromEntries(jobOrderKeys.map((key) => [key, source[key]])) as Pick<T, JobOrderKey>;
+}

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { jobOpeningInputSchema } from '@contracts/job-opening';
-import { jobOrderErrors, jobOrderFieldLabels, jobOrderRequiredMessages, todayIso } from '@contracts/job-order';
+import {
+  jobOrderErrors,
+  jobOrderFieldLabels,
+  jobOrderRequiredMessages,
+  pickJobOrder,
+  todayIso,
+} from '@contracts/job-order';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
@@ -53,17 +59,7 @@ async function toRow(ctx: AppContext, input: JobInput) {
     salaryMinAed: input.salaryMinAed,
     salaryMaxAed: input.salaryMaxAed,
     employmentType: input.employmentType,
-    postingKind: input.postingKind,
-    jobOrderNumber: input.jobOrderNumber,
-    principalName: input.principalName,
-    principalConfidential: input.principalConfidential,
-    worksiteCity: input.worksiteCity,
-    vacancies: input.vacancies,
-    contractMonths: input.contractMonths,
-    accommodationProvided: input.accommodationProvided,
-    foodProvided: input.foodProvided,
-    transportProvided: input.transportProvided,
-    visaProvided: input.visaProvided,
+    ...pickJobOrder(input),
     description: input.description,
     responsibilities: input.responsibilities,
     benefits: input.benefits,

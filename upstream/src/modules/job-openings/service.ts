@@ -1,5 +1,5 @@
 import type { AdminJobOpening, JobOpening } from '@contracts/job-opening';
-import { missingJobOrderFields } from '@contracts/job-order';
+import { missingJobOrderFields, pickJobOrder } from '@contracts/job-order';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
@@ -27,18 +27,9 @@ function toJobOpening({ job, position, salaryBudget, locations, isApplied }: Job
     salaryMinAed: job.salaryMinAed,
     salaryMaxAed: job.salaryMaxAed,
     employmentType: job.employmentType,
-    postingKind: job.postingKind,
-    jobOrderNumber: job.jobOrderNumber,
+    ...pickJobOrder(job),
     // A confidential principal's name stays with staff.
     principalName: job.principalConfidential ? null : job.principalName,
-    principalConfidential: job.principalConfidential,
-    worksiteCity: job.worksiteCity,
-    vacancies: job.vacancies,
-    contractMonths: job.contractMonths,
-    accommodationProvided: job.accommodationProvided,
-    foodProvided: job.foodProvided,
-    transportProvided: job.transportProvided,
-    visaProvided: job.visaProvided,
     description: job.description,
     responsibilities: job.responsibilities,
     benefits: job.benefits,
