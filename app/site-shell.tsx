@@ -4,8 +4,7 @@ import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { PassportRuleProvider } from '@/lib/client/passport-rule';
-import { siteSettingsContentSchema } from '@/lib/contracts/content/site-settings';
-import { getContent } from '@/lib/upstream/content';
+import { getContent, getSiteSettings } from '@/lib/upstream/content';
 import { Providers } from './providers';
 
 /** The public site's shell: header, footer and WhatsApp button around every page, and the 404. */
@@ -13,8 +12,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const [company, services, settings] = await Promise.all([
     getContent('company'),
     getContent('services').catch(() => null),
-    // Unreachable settings: the defaults of every setting (the WhatsApp button is then hidden).
-    getContent('site-setting').catch(() => siteSettingsContentSchema.parse({ whatsAppNumber: '' })),
+    getSiteSettings(),
   ]);
   const consentTerms = {
     agencyName: settings.agencyLicence.agencyName || company.name,
@@ -33,7 +31,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <main id="main">
         <PassportRuleProvider months={settings.passportValidityMonths}>{children}</PassportRuleProvider>
       </main>
-      <Footer company={company} services={services} />
+      <Footer company={company} services={services} licence={settings.agencyLicence} />
       <WhatsAppButton number={settings.whatsAppNumber} />
     </Providers>
   );

@@ -4,6 +4,7 @@ import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 import { isoDaysFromNow, resumePdf } from './support/files';
 import { staffSignIn } from './support/staff';
 import { jobCards as cards } from './support/careers';
+import { jobOrderFields } from '../upstream/test/helpers/job-order';
 
 // Words made for this run, so the searches find only the jobs created here.
 const run = `zq${Date.now().toString(36)}`;
@@ -45,6 +46,7 @@ test.beforeAll(async ({ browser }) => {
   for (let n = 1; n <= jobCount; n++) {
     jobs.push(
       await post(page.request, '/api/admin/job-openings', {
+        ...jobOrderFields(),
         title: title(n),
         companyName: 'Corniche Business Hotel',
         locations: [n <= inTown ? liwa._id : dubai._id],

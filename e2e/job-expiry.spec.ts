@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, uaeToday } from '../lib/contracts/uae-time';
 import { e2eStaffPassword } from '../playwright.config';
+import { jobOrderFields } from '../upstream/test/helpers/job-order';
 import { e2eUpstreamUrl } from './support/staff-api';
 import { staffEmail, staffSignIn } from './support/staff';
 
@@ -15,6 +16,7 @@ async function staffCalls(request: APIRequestContext) {
     data: { _id: string }[];
   };
   const job = (title: string, validThrough: string, isActive: boolean) => ({
+    ...jobOrderFields(),
     title,
     companyName: 'Palm Jumeirah resort',
     locations: [locations.data[0]!._id],

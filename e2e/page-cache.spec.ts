@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { jobOrderFields } from '../upstream/test/helpers/job-order';
 import { staffSignIn } from './support/staff';
 
 // The edge server keeps public pages rendered for anonymous visitors (docs/decisions/0007); these
@@ -75,6 +76,7 @@ test('a staff change to a job shows on its page and the careers page at the next
   const location = jobs[0].location[0]._id as string;
   await staffSignIn(page);
   const input = {
+    ...jobOrderFields(),
     title: `Pastry Chef ${Date.now()}`,
     companyName: 'Boutique hotel, Downtown Dubai',
     locations: [location],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { picturePng } from './support/files';
 import { expectNoSeriousViolations } from './support/axe';
+import { fillJobOrder } from './support/job-order-form';
 import { staffSignIn } from './support/staff';
 
 interface PublicJob {
@@ -27,8 +28,14 @@ test('staff publish a job opening that is on the careers page at once, then take
   await page.getByLabel('Company name').fill('Levantine grill, Jumeirah Beach Residence');
   await page.getByLabel('Position').selectOption({ label: 'Commis Chef' });
   await page.getByLabel('Salary budget').selectOption({ index: 1 });
-  await page.getByLabel('Monthly salary from (AED)').fill('4500');
-  await page.getByLabel('Monthly salary to (AED)').fill('6000');
+  await fillJobOrder(page, {
+    jobOrderNumber: 'DMW-JO-2026-30001',
+    principalName: 'JBR Levantine Dining LLC',
+    worksiteCity: 'Jumeirah Beach Residence',
+    vacancies: '2',
+    salaryFrom: '4500',
+    salaryTo: '6000',
+  });
   await page.getByRole('checkbox', { name: 'Dubai' }).check();
   const description = page.getByRole('textbox', { name: 'Description' });
   await description.click();

@@ -16,11 +16,13 @@ test.describe('without JavaScript', () => {
     await page.goto(`/candidates/${jobs[0].slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(jobs[0].title);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    // The principal when it is named, else the agency (docs/decisions/0016); a job order states its salary.
+    const named = jobs[0].postingKind === 'JOB_ORDER' && !jobs[0].principalConfidential && jobs[0].principalName;
     expect(jsonLd).toMatchObject({
       '@type': 'JobPosting',
       title: jobs[0].title,
-      hiringOrganization: { name: jobs[0].companyName },
-      baseSalary: { currency: 'AED' },
+      hiringOrganization: { name: named ? jobs[0].principalName : 'Bayanihan Gulf Hospitality Careers Inc.' },
+      ...(jobs[0].postingKind === 'JOB_ORDER' ? { baseSalary: { currency: 'AED' } } : {}),
     });
     expect(JSON.stringify(jsonLd.jobLocation)).toContain('"addressCountry":"AE"');
   });

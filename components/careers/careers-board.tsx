@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { ForCandidateContent, JobOpening, JobSearchResult, JobSummary } from '@/lib/contracts';
 import { ApplyButton, generalApplyHref } from './apply-button';
 import { JobBrowser } from './job-browser';
+import type { LicenceSummary } from './job-order-panel';
 import type { JobSearchFilters } from './job-search-filters';
 import { LazyApplicationForm } from './lazy-application-form';
 import { NoJobs } from './no-jobs';
@@ -15,6 +16,8 @@ interface CareersBoardProps {
   firstPage: JobSearchResult | null;
   /** The full detail of the first result, for the desktop pane. */
   initialDetail: JobOpening | null;
+  /** The agency's DMW licence, on every card and job. */
+  licence: LicenceSummary;
   /** The search in the upstream's terms, for its further pages. */
   filters: JobSearchFilters;
   /** Whether the URL narrows the list (an empty result is then 'no match', not 'no jobs'). */
@@ -36,6 +39,7 @@ const countLabel = (total: number, filtered: boolean) =>
 export function CareersBoard({
   firstPage,
   initialDetail,
+  licence,
   filters,
   filtered,
   searchForm,
@@ -68,6 +72,7 @@ export function CareersBoard({
             filters={filters}
             firstPage={firstPage}
             initialDetail={initialDetail}
+            licence={licence}
             appliedIds={appliedIds}
             onApply={apply}
           />

@@ -7,6 +7,7 @@ import type { JobOpening, JobSearchResult, JobSummary } from '@/lib/contracts';
 import { jobSearchPageSize } from '@/lib/contracts/paging';
 import { JobDetailLoader } from './job-detail-loader';
 import { JobList } from './job-list';
+import type { LicenceSummary } from './job-order-panel';
 import { JobPager } from './job-pager';
 import type { JobSearchFilters } from './job-search-filters';
 import { useJobSearch } from './use-job-search';
@@ -24,6 +25,7 @@ interface JobBrowserProps {
   firstPage: JobSearchResult;
   /** The server-rendered detail of the first result. */
   initialDetail: JobOpening | null;
+  licence: LicenceSummary;
   appliedIds: ReadonlySet<string>;
   onApply: (job: JobSummary) => void;
 }
@@ -33,7 +35,7 @@ interface JobBrowserProps {
  * the detail pane of the selected job); under 640 px a list that grows by 5 as the visitor scrolls.
  * Further pages come from the server's search as they are needed.
  */
-export function JobBrowser({ filters, firstPage, initialDetail, appliedIds, onApply }: JobBrowserProps) {
+export function JobBrowser({ filters, firstPage, initialDetail, licence, appliedIds, onApply }: JobBrowserProps) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = useJobSearch(
     filters,
     firstPage,
@@ -83,7 +85,13 @@ export function JobBrowser({ filters, firstPage, initialDetail, appliedIds, onAp
   return (
     <div ref={listTop} className="grid scroll-mt-24 gap-6 md:grid-cols-5">
       <div className="md:col-span-2">
-        <JobList jobs={jobs} selectedId={selected?._id ?? null} onSelect={select} appliedIds={appliedIds} />
+        <JobList
+          jobs={jobs}
+          selectedId={selected?._id ?? null}
+          onSelect={select}
+          appliedIds={appliedIds}
+          licenceNumber={licence.licenceNumber}
+        />
         {more ? <div ref={endRef} className="h-8" aria-hidden="true" /> : null}
         {isFetchingNextPage && narrow ? <Spinner label="Loading more job openings…" /> : null}
         {isFetchNextPageError ? <p className="mt-4 text-red-700">Failed to load data.</p> : null}
@@ -100,6 +108,7 @@ export function JobBrowser({ filters, firstPage, initialDetail, appliedIds, onAp
               key={selected._id}
               job={selected}
               initialDetail={initialDetail}
+              licence={licence}
               isApplied={appliedIds.has(selected._id)}
               onApply={apply}
             />
@@ -110,6 +119,7 @@ export function JobBrowser({ filters, firstPage, initialDetail, appliedIds, onAp
         <JobDialog
           job={dialogJob}
           initialDetail={initialDetail}
+          licence={licence}
           isApplied={appliedIds.has(dialogJob._id)}
           onApply={apply}
           onClose={() => setDialogJob(null)}

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import type { JobOpening, JobSummary } from '@/lib/contracts';
+import { JobOrderPanel, type LicenceSummary } from './job-order-panel';
 import { JobTagBadge } from './job-tag-badge';
 
 // Rich text from the CMS: HTML sanitized on save, styled without a typography plugin.
@@ -34,6 +35,8 @@ export function JobFacts({ job }: { job: Pick<JobSummary, 'salaryBudget' | 'loca
 
 interface JobDetailProps {
   job: JobOpening;
+  /** The agency's DMW licence, shown with the job order. */
+  licence: LicenceSummary;
   /** The Apply button, or the Already Applied badge. */
   action?: ReactNode;
   /** Link to the opening's own page (left out on that page). */
@@ -41,8 +44,14 @@ interface JobDetailProps {
   headingLevel?: 'h1' | 'h2' | 'h3';
 }
 
-/** Everything about one opening: title, company, badge, facts, description, requirements, benefits. */
-export function JobDetail({ job, action, showPageLink = false, headingLevel: Heading = 'h2' }: JobDetailProps) {
+/** Everything about one opening: title, company, badge, facts, its job order, description, requirements, benefits. */
+export function JobDetail({
+  job,
+  licence,
+  action,
+  showPageLink = false,
+  headingLevel: Heading = 'h2',
+}: JobDetailProps) {
   return (
     <article className="space-y-6">
       <header>
@@ -66,6 +75,7 @@ export function JobDetail({ job, action, showPageLink = false, headingLevel: Hea
           ) : null}
         </div>
       </header>
+      <JobOrderPanel job={job} licence={licence} />
       <section>
         <h3 className="text-lg font-semibold text-navy">Job Description</h3>
         <div className={richText} dangerouslySetInnerHTML={{ __html: job.description }} />

@@ -3,6 +3,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { JobSummary } from '@/lib/contracts';
 import { salaryLabel } from './job-detail';
+import { JobOrderLine } from './job-order-panel';
 import { JobTagBadge } from './job-tag-badge';
 
 interface JobListProps {
@@ -11,10 +12,12 @@ interface JobListProps {
   onSelect: (job: JobSummary) => void;
   /** The openings the signed-in candidate applied to. */
   appliedIds: ReadonlySet<string>;
+  /** The agency's DMW licence number, on every card with the job order's number. */
+  licenceNumber: string;
 }
 
 /** The openings as selectable cards, each a link to its own page (and a 'View job page' link once selecting in place). */
-export function JobList({ jobs, selectedId, onSelect, appliedIds }: JobListProps) {
+export function JobList({ jobs, selectedId, onSelect, appliedIds, licenceNumber }: JobListProps) {
   return (
     <ul className="space-y-3">
       {jobs.map((job, index) => {
@@ -51,6 +54,7 @@ export function JobList({ jobs, selectedId, onSelect, appliedIds }: JobListProps
               <span className="mt-1 block text-sm text-slate-700">
                 {[job.location.map((l) => l.name).join(', '), salaryLabel(job)].filter(Boolean).join(' · ')}
               </span>
+              <JobOrderLine job={job} licenceNumber={licenceNumber} />
               {appliedIds.has(job._id) ? (
                 <span className="mt-2 inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
                   Already Applied

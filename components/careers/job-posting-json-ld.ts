@@ -11,9 +11,63 @@ export function plainText(html: string, max = 160): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-/** schema.org JobPosting of an opening, so search engines can list it in job results. */
-export function jobPostingJsonLd(job: JobOpening): Record<string, unknown> {
-  const hasSalary = job.salaryMinAed !== null || job.salaryMaxAed !== null;
+/** The agency that advertises every opening: its DMW licence, its site and its logo (absolute URLs). */
+export interface PostingAgency {
+  name: string;
+  siteUrl: string;
+  logoUrl: string;
+}
+
+/**
+ * The organization Google shows as hiring: the foreign principal when named (Google asks for the
+ * company offering the job), else the agency itself (a confidential employer, or manpower pooling).
+ * See docs/decisions/0016.
+ */
+function hiringOrganization(job: JobOpening, agency: PostingAgency) {
+  if (job.postingKind === 'JOB_ORDER' && !job.principalConfidential && job.principalName) {
+    return { '@type': 'Organization', name: job.principalName };
+  }
+  return { '@type': 'Organization', name: agency.name, sameAs: agency.siteUrl, logo: agency.logoUrl };
+}
+
+/** One Place per emirate; the city belongs to the first (the worksite), the others are named alone. */
+function jobLocation(job: JobOpening) {
+  const emirates = job.location.length > 0 ? job.location.map((l) => l.name) : [null];
+  return emirates.map((emirate, index) => ({
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      addressCountry: 'AE',
+      ...(emirate ? { addressRegion: emirate } : {}),
+      ...(index === 0 && job.worksiteCity
+        ? { addressLocality: job.worksiteCity }
+        : emirate
+          ? { addressLocality: emirate }
+          : {}),
+    },
+  }));
+}
+
+function baseSalary(job: JobOpening) {
+  // Manpower pooling states no salary, in the page or in its data.
+  if (job.postingKind !== 'JOB_ORDER' || (job.salaryMinAed === null && job.salaryMaxAed === null)) return {};
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'AED',
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(job.salaryMinAed !== null ? { minValue: job.salaryMinAed } : {}),
+        ...(job.salaryMaxAed !== null ? { maxValue: job.salaryMaxAed } : {}),
+        unitText: 'MONTH',
+      },
+    },
+  };
+}
+
+/** schema.org JobPosting of an opening, so search engines can list it in job results (Google's fields). */
+export function jobPostingJsonLd(job: JobOpening, agency: PostingAgency): Record<string, unknown> {
+  const isJobOrder = job.postingKind === 'JOB_ORDER';
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -28,25 +82,14 @@ export function jobPostingJsonLd(job: JobOpening): Record<string, unknown> {
     datePosted: job.createdAt,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: job.companyName },
-    jobLocation: (job.location.length > 0 ? job.location : [null]).map((place) => ({
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressCountry: 'AE', ...(place ? { addressLocality: place.name } : {}) },
-    })),
-    ...(hasSalary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: 'AED',
-            value: {
-              '@type': 'QuantitativeValue',
-              ...(job.salaryMinAed !== null ? { minValue: job.salaryMinAed } : {}),
-              ...(job.salaryMaxAed !== null ? { maxValue: job.salaryMaxAed } : {}),
-              unitText: 'MONTH',
-            },
-          },
-        }
+    hiringOrganization: hiringOrganization(job, agency),
+    jobLocation: jobLocation(job),
+    ...baseSalary(job),
+    ...(isJobOrder && job.jobOrderNumber
+      ? { identifier: { '@type': 'PropertyValue', name: agency.name, value: job.jobOrderNumber } }
       : {}),
+    directApply: true,
+    ...(isJobOrder && job.vacancies !== null ? { totalJobOpenings: job.vacancies } : {}),
   };
 }
 

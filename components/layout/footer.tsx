@@ -1,10 +1,17 @@
 import { PlainImage } from '@/components/ui/plain-image';
 import { SiteLink } from '@/components/ui/site-link';
-import type { CompanyContent, ServicesContent } from '@/lib/contracts';
+import type { AgencyLicence, CompanyContent, ServicesContent } from '@/lib/contracts';
 import { navLinks } from './nav-links';
 
-/** Quick Links, the services list, company contact data, copyright and the footer logo. */
-export function Footer({ company, services }: { company: CompanyContent; services: ServicesContent | null }) {
+interface FooterProps {
+  company: CompanyContent;
+  services: ServicesContent | null;
+  /** The agency's DMW licence, which every page of a licensed agency's site shows. */
+  licence: AgencyLicence | null;
+}
+
+/** Quick Links, the services list, company contact data, the DMW licence, copyright and the footer logo. */
+export function Footer({ company, services, licence }: FooterProps) {
   const specializations = services?.recruitmentSection.specializations ?? [];
   return (
     <footer className="bg-navy text-slate-200">
@@ -57,7 +64,16 @@ export function Footer({ company, services }: { company: CompanyContent; service
           <p>{company.location}</p>
         </address>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
+      {licence?.licenceNumber ? (
+        <p className="border-t border-white/10 px-4 pt-4 text-center text-xs text-slate-200" data-footer-licence>
+          {licence.agencyName || company.name}: DMW licence no. {licence.licenceNumber}
+          {licence.validUntil ? `, valid until ${licence.validUntil}` : ''}
+          {licence.address ? `. ${licence.address}` : ''}
+        </p>
+      ) : null}
+      <p
+        className={`${licence?.licenceNumber ? 'pt-2' : 'border-t border-white/10 pt-4'} px-4 pb-4 text-center text-xs text-slate-300`}
+      >
         {company.copyRightText}{' '}
         <SiteLink href="/privacy" className="underline hover:text-white">
           Privacy Notice

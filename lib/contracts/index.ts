@@ -19,3 +19,4 @@ export * from './upload';
 export * from './job-search';
 export * from './task-runs';
 export * from './uae-time';
+export * from './job-order';

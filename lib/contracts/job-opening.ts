@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iconNameSchema, idSchema } from './common';
 import { isCalendarDate } from './fields';
+import { postingKindSchema } from './job-order';
 import { lookupSchema } from './lookups';
 
 /** Badge tags; anything else is shown as an immediate opening. */
@@ -22,6 +23,20 @@ export const jobOpeningSchema = z.object({
   salaryMinAed: z.number().int().nullable(),
   salaryMaxAed: z.number().int().nullable(),
   employmentType: employmentTypeSchema,
+  postingKind: postingKindSchema,
+  /** The DMW-approved job order's number; null for manpower pooling. */
+  jobOrderNumber: z.string().nullable(),
+  /** The foreign principal (employer) as the public may see it: null when confidential or unknown. */
+  principalName: z.string().nullable(),
+  principalConfidential: z.boolean(),
+  /** The worksite's city; its emirate is `location`. */
+  worksiteCity: z.string().nullable(),
+  vacancies: z.number().int().nullable(),
+  contractMonths: z.number().int().nullable(),
+  accommodationProvided: z.boolean(),
+  foodProvided: z.boolean(),
+  transportProvided: z.boolean(),
+  visaProvided: z.boolean(),
   /** HTML, sanitized on save. */
   description: z.string(),
   /** HTML, sanitized on save; also shown under Requirements. */
@@ -48,17 +63,57 @@ export const jobOpeningListQuerySchema = z.object({
 export const jobOpeningParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
 
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
+
+/** An opening as staff see it: the principal's name even when confidential, and what it lacks to be published. */
+export const adminJobOpeningSchema = jobOpeningSchema.extend({
+  missingForPublishing: z.array(z.string()),
+});
+export type AdminJobOpening = z.infer<typeof adminJobOpeningSchema>;
 export type JobTag = z.infer<typeof jobTagSchema>;
 
-const optionalAed = z.number({ error: 'Salary must be a number' }).int().min(0).max(1_000_000).nullable().default(null);
+const optionalAed = z
+  .number({ error: 'Salary must be a number' })
+  .int('Salary must be a whole number of dirhams')
+  .min(0, 'Salary must not be negative')
+  .max(1_000_000, 'Salary must be at most AED 1,000,000 a month')
+  .nullable()
+  .default(null);
 
 /** What a new opening starts with: the back office's form, and a call that leaves these out. */
 export const jobOpeningDefaults = {
   icon: 'briefcase',
   tag: 'Immediate',
   employmentType: 'FULL_TIME',
+  postingKind: 'JOB_ORDER',
+  principalConfidential: false,
+  accommodationProvided: false,
+  foodProvided: false,
+  transportProvided: false,
+  // UAE law puts the employment visa's cost on the employer.
+  visaProvided: true,
   isActive: true,
 } as const;
+
+/** Empty text is no value: the form's blank inputs and a call's "" both mean 'not stated'. */
+const optionalText = (what: string, max: number, pattern?: [RegExp, string]) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .max(max, `${what} is too long`)
+    .refine((v) => !pattern || v === '' || pattern[0].test(v), pattern?.[1])
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v));
+const optionalCount = (what: string, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be at least 1`)
+    .max(max, `${what} must be at most ${max}`)
+    .nullable()
+    .default(null);
+const flag = (name: string, fallback: boolean) =>
+  z.boolean({ error: `${name} must be true or false` }).default(fallback);
 
 /** What staff send to create or edit an opening (HTML fields are sanitized by the server). */
 export const jobOpeningInputSchema = z
@@ -82,6 +137,22 @@ export const jobOpeningInputSchema = z
     employmentType: z
       .enum(employmentTypeSchema.options, { error: 'Please choose an employment type' })
       .default(jobOpeningDefaults.employmentType),
+    postingKind: z
+      .enum(postingKindSchema.options, { error: 'Please choose Job order or Manpower pooling' })
+      .default(jobOpeningDefaults.postingKind),
+    jobOrderNumber: optionalText('Job order number', 60, [
+      /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/,
+      'Use letters, digits, spaces, dots, dashes and slashes only',
+    ]),
+    principalName: optionalText('Principal name', 160),
+    principalConfidential: flag('principalConfidential', jobOpeningDefaults.principalConfidential),
+    worksiteCity: optionalText('City', 80),
+    vacancies: optionalCount('Vacancies', 10_000),
+    contractMonths: optionalCount('Contract length', 120),
+    accommodationProvided: flag('accommodationProvided', jobOpeningDefaults.accommodationProvided),
+    foodProvided: flag('foodProvided', jobOpeningDefaults.foodProvided),
+    transportProvided: flag('transportProvided', jobOpeningDefaults.transportProvided),
+    visaProvided: flag('visaProvided', jobOpeningDefaults.visaProvided),
     description: z.string().max(20_000, 'Description is too long').default(''),
     responsibilities: z.string().max(20_000, 'Responsibilities are too long').default(''),
     benefits: z.string().max(20_000, 'Benefits are too long').default(''),

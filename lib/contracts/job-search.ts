@@ -5,13 +5,25 @@ import { jobSearchPageSize } from './paging';
 
 export { jobSearchPageSize };
 
-/** One result of a job search: an active opening without its rich-text bodies or the viewer's state. */
+/**
+ * One result of a job search: an active opening without its rich-text bodies, the viewer's state or
+ * the job order's details (a card shows only its kind and number: the careers page stays light).
+ */
 export const jobSummarySchema = jobOpeningSchema.omit({
   description: true,
   responsibilities: true,
   benefits: true,
   isActive: true,
   isApplied: true,
+  principalName: true,
+  principalConfidential: true,
+  worksiteCity: true,
+  vacancies: true,
+  contractMonths: true,
+  accommodationProvided: true,
+  foodProvided: true,
+  transportProvided: true,
+  visaProvided: true,
 });
 
 const lookupFilter = (what: string) => z.string().uuid(`Unknown ${what}`).optional();

@@ -1,6 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
-import type { ContentKey, ContentOf, JobSearchQuery, JobSummary, LookupKind } from '@/lib/contracts';
+import type {
+  AgencyLicence,
+  ContentKey,
+  ContentOf,
+  JobSearchQuery,
+  JobSummary,
+  LookupKind,
+  SiteSettingsContent,
+} from '@/lib/contracts';
+import { siteSettingsContentSchema } from '@/lib/contracts/content/site-settings';
 import { api } from '@/lib/contracts/endpoints';
 import { fetchEndpoint } from './fetch-upstream';
 
@@ -48,3 +57,11 @@ export const getActiveJobSummaries = cache(async () => {
 export const getTestimonials = cache(
   async () => (await fetchEndpoint(api.testimonials.list, {}, { tags: ['testimonials'] })).data,
 );
+
+/** The site settings; every setting's default when they cannot be read, so the page still renders. */
+export const getSiteSettings = cache(async (): Promise<SiteSettingsContent> =>
+  getContent('site-setting').catch(() => siteSettingsContentSchema.parse({ whatsAppNumber: '' })),
+);
+
+/** The agency's DMW licence from the site settings (blank when they cannot be read). */
+export const getAgencyLicence = async (): Promise<AgencyLicence> => (await getSiteSettings()).agencyLicence;

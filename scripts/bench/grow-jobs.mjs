@@ -1,4 +1,5 @@
-// Grows the product's data to a number of active job openings through the admin API, as staff would.
+// Grows the product's data to a number of active job openings through the admin API, as staff would:
+// complete job orders (benchJob), since publishing a job order without its fields is refused.
 import { benchJob } from './job-texts.mjs';
 
 async function call(url, init = {}) {

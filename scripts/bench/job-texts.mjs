@@ -185,6 +185,29 @@ export function benchJob(n, lookups) {
     responsibilities: ul(some(rand, duties[area], 5 + Math.floor(rand() * 2))),
     benefits: ul(some(rand, perks, 5 + Math.floor(rand() * 4))),
     isActive: true,
-    validThrough: null,
+    // The job order (DMW advertising rules): publishing one needs each of these. Drawn after the
+    // texts above, so the texts are the same as before the job order fields were added.
+    ...benchJobOrder(rand, n, company, openings),
+  };
+}
+
+const districts = ['Downtown', 'Marina', 'Al Barsha', 'Deira', 'Corniche', 'Al Reem Island', 'Al Majaz', 'Al Hamra'];
+
+/** A complete job order: one in five with a confidential principal, valid 60 to 180 days from today. */
+function benchJobOrder(rand, n, company, openings) {
+  const confidential = rand() < 0.2;
+  return {
+    postingKind: 'JOB_ORDER',
+    jobOrderNumber: `DMW-JO-2026-${String(20000 + n)}`,
+    principalName: confidential ? null : `${company} LLC`,
+    principalConfidential: confidential,
+    worksiteCity: pick(rand, districts),
+    vacancies: openings,
+    contractMonths: 24,
+    accommodationProvided: rand() < 0.8,
+    foodProvided: rand() < 0.6,
+    transportProvided: rand() < 0.7,
+    visaProvided: true,
+    validThrough: new Date(Date.now() + (60 + Math.floor(rand() * 120)) * 86_400_000).toISOString().slice(0, 10),
   };
 }

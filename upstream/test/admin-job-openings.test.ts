@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobOpeningSchema } from '@contracts/job-opening';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import { jobOrderFields } from './helpers/job-order';
 import { readLookups, type SeededLookups } from './helpers/lookups';
 
 let ctx: TestContext;
@@ -21,6 +22,7 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
   ctx.app.inject({ method, url: `/api/admin/job-openings${url}`, payload, headers: auth });
 
 const input = () => ({
+  ...jobOrderFields(),
   title: 'Demi Chef de Partie',
   companyName: 'Waterfront hotel, Dubai Creek',
   tag: 'Urgent',

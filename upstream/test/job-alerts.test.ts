@@ -6,6 +6,7 @@ import { jobAlertDeliveries, jobAlerts, jobOpenings } from '../src/db/schema';
 import { sendJobAlertDigests } from '../src/modules/job-alerts/digest';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import { jobOrderFields } from './helpers/job-order';
 import { readLookups, type SeededLookups } from './helpers/lookups';
 import { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from './helpers/mail-catcher';
 
@@ -46,6 +47,7 @@ async function publishJob(fields: { title?: string; position?: number; location?
     url: '/api/admin/job-openings',
     headers: staff.auth,
     payload: {
+      ...jobOrderFields(),
       title: fields.title ?? `Alert Test Role ${jobCount}`,
       companyName: `Alert Employer ${jobCount}`,
       position: position(fields.position ?? 0)._id,

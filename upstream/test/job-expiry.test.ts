@@ -6,6 +6,7 @@ import { addDays, uaeToday } from '@contracts/uae-time';
 import { users } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import { jobOrderFields } from './helpers/job-order';
 import { readLookups, type SeededLookups } from './helpers/lookups';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 
@@ -56,6 +57,7 @@ const admin = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =
   ctx.app.inject({ method, url: `/api/admin/job-openings${url}`, payload, headers: staff.auth });
 
 const jobInput = (title: string, validThrough: string, isActive = true) => ({
+  ...jobOrderFields(),
   title,
   companyName: 'Corniche Hotel',
   locations: [lookups['preffered-location']![0]!._id],
@@ -122,7 +124,17 @@ describe('jobs expire on time', () => {
   });
 
   it('leaves openings without a valid-through date open', async () => {
-    const job = await createJob('Pool Attendant', null as unknown as string);
+    // Only manpower pooling may be published without one (a job order needs it).
+    const res = await admin('POST', '', {
+      ...jobInput('Pool Attendant', null as unknown as string),
+      postingKind: 'MANPOWER_POOLING',
+      jobOrderNumber: null,
+      vacancies: null,
+      salaryMinAed: null,
+      salaryMaxAed: null,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const job = res.json().data as { _id: string };
     await ctx.app.scheduler.tick(closingMoment(addDays(today, 400)));
     expect(await publicIds()).toContain(job._id);
   });
@@ -135,8 +147,8 @@ describe('jobs expire on time', () => {
 
     const job = await createJob('Beach Butler', yesterday, false);
     const activated = await admin('PATCH', `/${job._id}`, { isActive: true });
-    expect(activated.statusCode).toBe(409);
-    expect(activated.json().message).toMatch(/set a later date/);
+    expect(activated.statusCode).toBe(400);
+    expect(activated.json().errors).toEqual({ validThrough: expect.stringMatching(/past its valid-through date/) });
     const edited = await admin('PUT', `/${job._id}`, jobInput('Beach Butler', yesterday, true));
     expect(edited.statusCode).toBe(400);
     expect((await get(`/api/job-opening/${job._id}`)).data).toMatchObject({

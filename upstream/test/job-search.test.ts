@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { jobOpenings } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import { jobOrderFields } from './helpers/job-order';
 import { readLookups, type SeededLookups } from './helpers/lookups';
 
 let ctx: TestContext;
@@ -25,6 +26,7 @@ async function createJobs() {
       url: '/api/admin/job-openings',
       headers: staff.auth,
       payload: {
+        ...jobOrderFields(),
         title: i % 12 === 0 ? `Zephyrine Lounge Host ${i}` : `Hospitality Role ${i}`,
         companyName: i % 16 === 1 ? 'Quillon Hotels Group' : `Employer ${i} LLC`,
         position: positionAt(i),

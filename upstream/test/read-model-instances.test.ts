@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import { jobOrderFields } from './helpers/job-order';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
@@ -57,7 +58,13 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only)'
       method: 'POST',
       url: '/api/admin/job-openings',
       headers: staff.auth,
-      payload: { title: 'Twin Instance Steward', companyName: 'Two Towers Hotel', position, locations: [location] },
+      payload: {
+        ...jobOrderFields(),
+        title: 'Twin Instance Steward',
+        companyName: 'Two Towers Hotel',
+        position,
+        locations: [location],
+      },
     });
     expect(res.statusCode).toBe(201);
     const { _id: id, slug } = res.json().data;

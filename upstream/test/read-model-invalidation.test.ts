@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookupKind } from '@contracts/lookups';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
+import { jobOrderFields } from './helpers/job-order';
 import { readLookups, type SeededLookups } from './helpers/lookups';
 
 // Each write through the admin API must show in the very next public read of this instance.
@@ -39,6 +40,7 @@ const idsOf = (list: { data: { _id: string }[] }) => list.data.map((item) => ite
 
 async function newJob(title: string) {
   return (await admin('POST', '/job-openings', {
+    ...jobOrderFields(),
     title,
     companyName: 'Read Model Hotel',
     position: lookups.position![0]!._id,
@@ -143,6 +145,7 @@ describe('the read model after each kind of write', () => {
     const job = await newJob('Read Model Barista');
     expect((await read('/api/job-search?q=barista')).body.data.map((j: Job) => j._id)).toContain(job._id);
     await admin('PUT', `/job-openings/${job._id}`, {
+      ...jobOrderFields(),
       title: 'Read Model Mixologist',
       companyName: 'Read Model Hotel',
       locations: [lookups['preffered-location']![1]!._id],

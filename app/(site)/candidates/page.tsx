@@ -14,7 +14,7 @@ import {
 import { alertSearchLabel } from '@/lib/contracts/job-alert-texts';
 import { JobAlertEntry } from '@/components/job-alerts/job-alert-entry';
 import type { ForCandidateContent, Lookup, LookupKind } from '@/lib/contracts';
-import { getContent, getJob, getLookup, searchJobs } from '@/lib/upstream/content';
+import { getAgencyLicence, getContent, getJob, getLookup, searchJobs } from '@/lib/upstream/content';
 
 // Rendered on the server from the CMS and the search's first page; upstream reads are cached for a minute.
 export const revalidate = 60;
@@ -54,10 +54,11 @@ export async function generateMetadata({ searchParams }: CandidatesPageProps): P
 
 export default async function CandidatesPage({ searchParams }: CandidatesPageProps) {
   const { lists, search, filters } = await careersSearch(searchParams);
-  const [content, process, firstPage] = await Promise.all([
+  const [content, process, firstPage, { agencyName, licenceNumber, validUntil }] = await Promise.all([
     getContent('for-candidate').catch(() => null),
     getContent('for-candidate-process').catch(() => null),
     searchJobs(filters).catch(() => null),
+    getAgencyLicence(),
   ]);
   const first = firstPage?.data[0];
   const initialDetail = first ? await getJob(first.slug).catch(() => null) : null;
@@ -83,6 +84,7 @@ export default async function CandidatesPage({ searchParams }: CandidatesPagePro
         key={careersHref(search)}
         firstPage={firstPage}
         initialDetail={initialDetail}
+        licence={{ agencyName, licenceNumber, validUntil }}
         filters={filters}
         filtered={isFiltered(search)}
         searchForm={<JobSearchForm key={careersHref(search)} search={search} lists={lists} />}

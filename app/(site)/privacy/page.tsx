@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LoadError } from '@/components/pages/load-error';
 import { PrivacyNotice } from '@/components/pages/privacy/privacy-notice';
-import { getContent } from '@/lib/upstream/content';
+import { getContent, getSiteSettings } from '@/lib/upstream/content';
 
 // Rendered on the server from the site settings, regenerated at most once a minute.
 export const revalidate = 60;
@@ -13,10 +13,7 @@ export const metadata: Metadata = {
 };
 
 export default async function PrivacyPage() {
-  const [company, settings] = await Promise.all([
-    getContent('company').catch(() => null),
-    getContent('site-setting').catch(() => null),
-  ]);
+  const [company, settings] = await Promise.all([getContent('company').catch(() => null), getSiteSettings()]);
   if (!company) return <LoadError title="Privacy Notice" message="Failed to load data." />;
   return <PrivacyNotice company={company} settings={settings} />;
 }

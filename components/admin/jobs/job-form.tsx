@@ -12,6 +12,7 @@ import {
   jobOpeningDefaults,
   jobOpeningInputSchema,
   jobTagSchema,
+  pickJobOrder,
   type JobOpening,
   type JobOpeningInput,
 } from '@/lib/contracts';
@@ -19,10 +20,9 @@ import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { blankToNull, JobOrderFields } from './job-order-fields';
 import { RichTextEditor } from './rich-text-editor';
 
-const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const numberOrNull = (v: unknown) => (v === '' || v == null ? null : Number(v));
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 function toInput(job: JobOpening | undefined): JobOpeningInput {
@@ -38,6 +38,7 @@ function toInput(job: JobOpening | undefined): JobOpeningInput {
     salaryMinAed: job.salaryMinAed,
     salaryMaxAed: job.salaryMaxAed,
     employmentType: job.employmentType,
+    ...pickJobOrder(job),
     description: job.description,
     responsibilities: job.responsibilities,
     benefits: job.benefits,
@@ -46,7 +47,7 @@ function toInput(job: JobOpening | undefined): JobOpeningInput {
   };
 }
 
-/** Creates or edits a job opening; the public pages show the change at once. */
+/** Creates or edits a job opening (a job order, or manpower pooling); the public pages show the change at once. */
 export function JobForm({ job }: { job?: JobOpening }) {
   const router = useRouter();
   const positions = useAdminQuery(api.adminLookups.list, { params: { kind: 'position' } }).data?.data ?? [];
@@ -110,34 +111,15 @@ export function JobForm({ job }: { job?: JobOpening }) {
           options={employmentTypeSchema.options.map((t) => ({ value: t, label: t.replace('_', ' ').toLowerCase() }))}
           error={errors.employmentType?.message}
         />
-        <SelectField
-          label="Salary budget"
-          {...register('salaryBudget', { setValueAs: blankToNull })}
-          options={budgets.map((b) => ({ value: b._id, label: b.name }))}
-          placeholder="None"
-          error={errors.salaryBudget?.message}
-        />
         <TextField
-          label="Open until"
+          label="Valid through (the posting ends)"
           type="date"
           {...register('validThrough', { setValueAs: blankToNull })}
           error={errors.validThrough?.message}
         />
-        <TextField
-          label="Monthly salary from (AED)"
-          type="number"
-          min={0}
-          {...register('salaryMinAed', { setValueAs: numberOrNull })}
-          error={errors.salaryMinAed?.message}
-        />
-        <TextField
-          label="Monthly salary to (AED)"
-          type="number"
-          min={0}
-          {...register('salaryMaxAed', { setValueAs: numberOrNull })}
-          error={errors.salaryMaxAed?.message}
-        />
       </div>
+
+      <JobOrderFields form={form} budgets={budgets} />
 
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Locations</legend>
@@ -168,7 +150,8 @@ export function JobForm({ job }: { job?: JobOpening }) {
       ))}
 
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" {...register('isActive')} /> Active (shown on the careers page)
+        <input type="checkbox" {...register('isActive')} /> Active (published on the careers page; a job order needs
+        every field above)
       </label>
 
       <div className="flex gap-3">

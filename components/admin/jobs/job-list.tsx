@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Button, buttonClass } from '@/components/ui/button';
-import { isPastValidThrough, type JobOpening } from '@/lib/contracts';
+import { isPastValidThrough, jobOrderFieldLabels, type AdminJobOpening, type JobOrderField } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { DataTable, type AdminColumn } from '../data-table';
@@ -11,10 +11,26 @@ import { QueryState } from '../query-state';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 
 /** Closed by the scheduler at the end of its valid-through day, or hidden by staff. */
-const status = (job: JobOpening) =>
+const status = (job: AdminJobOpening) =>
   job.isActive ? 'Active' : isPastValidThrough(job.validThrough, new Date()) ? 'Expired' : 'Hidden';
 
-/** Every job opening, active or not: edit, show or hide on the site, delete. */
+/** The job order column: its number or 'Manpower pooling', and what it lacks to be published. */
+function JobOrderCell({ job }: { job: AdminJobOpening }) {
+  const kind = job.postingKind === 'MANPOWER_POOLING' ? 'Manpower pooling' : (job.jobOrderNumber ?? 'Job order');
+  const missing = job.missingForPublishing.map((field) => jobOrderFieldLabels[field as JobOrderField] ?? field);
+  return (
+    <div>
+      <span>{kind}</span>
+      {missing.length > 0 ? (
+        <span className="mt-1 block text-xs font-semibold text-red-700" data-missing-fields>
+          Missing: {missing.join(', ')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every job opening, active or not: edit, show or hide on the site, delete; job orders lacking fields are flagged. */
 export function JobList() {
   const { data, isPending, error } = useAdminQuery(api.adminJobOpenings.list);
   const setActive = useAdminMutation(
@@ -27,7 +43,7 @@ export function JobList() {
     'Job opening deleted',
   );
 
-  const columns: AdminColumn<JobOpening>[] = [
+  const columns: AdminColumn<AdminJobOpening>[] = [
     {
       id: 'title',
       header: 'Title',
@@ -40,6 +56,12 @@ export function JobList() {
     },
     { id: 'position', header: 'Position', accessorFn: (j) => j.position?.name ?? '—' },
     { id: 'locations', header: 'Locations', accessorFn: (j) => j.location.map((l) => l.name).join(', ') },
+    {
+      id: 'jobOrder',
+      header: 'Job order',
+      accessorFn: (j) => j.missingForPublishing.length,
+      cell: ({ row }) => <JobOrderCell job={row.original} />,
+    },
     { id: 'tag', header: 'Tag', accessorKey: 'tag' },
     { id: 'status', header: 'Status', accessorFn: status },
     {

@@ -15,16 +15,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * The privacy notice (RA 10173, UAE PDPL), written from the site settings: who we are (the DMW
  * licence), what we collect and why, who receives it, how long we keep it, and the person's rights.
  */
-export function PrivacyNotice({
-  company,
-  settings,
-}: {
-  company: CompanyContent;
-  settings: SiteSettingsContent | null;
-}) {
-  const licence = settings?.agencyLicence;
-  const agencyName = licence?.agencyName || company.name;
-  const retentionMonths = settings?.dataRetentionMonths ?? 24;
+export function PrivacyNotice({ company, settings }: { company: CompanyContent; settings: SiteSettingsContent }) {
+  const licence = settings.agencyLicence;
+  const agencyName = licence.agencyName || company.name;
+  const retentionMonths = settings.dataRetentionMonths;
   const terms = { agencyName, retentionMonths };
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 text-slate-800 sm:py-16">
@@ -42,13 +36,13 @@ export function PrivacyNotice({
           controller).
         </p>
         <ul className="list-disc space-y-1 pl-5">
-          {licence?.licenceNumber ? (
+          {licence.licenceNumber ? (
             <li>
               DMW licence {licence.licenceNumber}
               {licence.validUntil ? `, valid until ${licence.validUntil}` : ''}
             </li>
           ) : null}
-          <li>Address: {licence?.address || company.location}</li>
+          <li>Address: {licence.address || company.location}</li>
           <li>
             Email: <a href={`mailto:${company.email}`}>{company.email}</a>, phone: {company.phone}
           </li>

@@ -2,24 +2,24 @@ import { z } from 'zod';
 import { idParamsSchema } from '../admin';
 import { envelope } from '../common';
 import { defineEndpoint } from '../endpoint';
-import { jobActivatedSchema, jobActivationSchema, jobOpeningInputSchema, jobOpeningSchema } from '../job-opening';
+import { adminJobOpeningSchema, jobActivatedSchema, jobActivationSchema, jobOpeningInputSchema } from '../job-opening';
 import { staffOnly } from './admin-staff';
 
 const idParams = idParamsSchema('This job opening does not exist or has been removed.');
 
 export const adminJobOpeningEndpoints = {
-  /** Every opening, active or not. */
+  /** Every opening, active or not, with what each lacks to be published as a job order. */
   list: defineEndpoint({
     method: 'GET',
     path: '/admin/job-openings',
-    response: { 200: envelope(z.array(jobOpeningSchema)) },
+    response: { 200: envelope(z.array(adminJobOpeningSchema)) },
     ...staffOnly,
   }),
   create: defineEndpoint({
     method: 'POST',
     path: '/admin/job-openings',
     body: jobOpeningInputSchema,
-    response: { 201: envelope(jobOpeningSchema) },
+    response: { 201: envelope(adminJobOpeningSchema) },
     ...staffOnly,
   }),
   update: defineEndpoint({
@@ -27,10 +27,10 @@ export const adminJobOpeningEndpoints = {
     path: '/admin/job-openings/:id',
     params: idParams,
     body: jobOpeningInputSchema,
-    response: { 200: envelope(jobOpeningSchema) },
+    response: { 200: envelope(adminJobOpeningSchema) },
     ...staffOnly,
   }),
-  /** Activates or deactivates an opening (inactive ones leave the public list). */
+  /** Activates or deactivates an opening (inactive ones leave the public list); a job order lacking fields is not activated (400). */
   setActive: defineEndpoint({
     method: 'PATCH',
     path: '/admin/job-openings/:id',

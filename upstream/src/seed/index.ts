@@ -13,7 +13,7 @@ import { createJobOpening } from '../modules/job-openings/service';
 import { lookupTables } from '../modules/lookups/tables';
 import { createStaffAccount, generatePassword } from '../modules/users/staff';
 import { demoContent } from './content';
-import { demoJobs } from './jobs';
+import { demoJobs, type DemoJobOrder } from './jobs';
 import { demoLookups } from './lookups';
 import { demoTestimonials } from './testimonials';
 import { withIds } from '../lib/with-ids';
@@ -75,9 +75,10 @@ export async function seedDemoContent(
           icon: job.icon,
           tag: job.tag,
           positionId: idOf('position', job.position),
-          salaryBudgetId: idOf('salary-budget', job.salaryBudget),
+          salaryBudgetId: job.salaryBudget ? idOf('salary-budget', job.salaryBudget) : null,
           salaryMinAed: job.salaryMinAed,
           salaryMaxAed: job.salaryMaxAed,
+          ...demoJobOrderColumns(job.jobOrder),
           description: escapeHtml(job.description),
           responsibilities: htmlList(job.responsibilities),
           benefits: htmlList(job.benefits),
@@ -105,6 +106,24 @@ export async function seedDemoContent(
 
   await copyDemoImages(config.paths.publicUploads);
   return { adminPassword };
+}
+
+/** A demo opening's job order columns; manpower pooling has none. */
+function demoJobOrderColumns(order: DemoJobOrder | null) {
+  if (!order) return { postingKind: 'MANPOWER_POOLING' as const, contractMonths: 24 };
+  return {
+    postingKind: 'JOB_ORDER' as const,
+    jobOrderNumber: order.jobOrderNumber,
+    principalName: order.principalName,
+    principalConfidential: order.principalName === null,
+    worksiteCity: order.worksiteCity,
+    vacancies: order.vacancies,
+    contractMonths: order.contractMonths,
+    accommodationProvided: order.accommodation,
+    foodProvided: order.food,
+    transportProvided: order.transport,
+    visaProvided: true,
+  };
 }
 
 async function copyDemoImages(targetDir: string) {

@@ -1,5 +1,18 @@
 import type { JobTag } from '@contracts/job-opening';
 
+/** The job order behind a demo opening (DMW advertising rules): absent for manpower pooling. */
+export interface DemoJobOrder {
+  jobOrderNumber: string;
+  /** The foreign principal; null for a confidential employer. */
+  principalName: string | null;
+  worksiteCity: string;
+  vacancies: number;
+  contractMonths: number;
+  accommodation: boolean;
+  food: boolean;
+  transport: boolean;
+}
+
 export interface DemoJob {
   title: string;
   companyName: string;
@@ -7,9 +20,12 @@ export interface DemoJob {
   tag: JobTag;
   position: string;
   locations: string[];
-  salaryBudget: string;
-  salaryMinAed: number;
-  salaryMaxAed: number;
+  /** Manpower pooling states no salary. */
+  salaryBudget: string | null;
+  salaryMinAed: number | null;
+  salaryMaxAed: number | null;
+  /** Null: manpower pooling (no approved job order yet). */
+  jobOrder: DemoJobOrder | null;
   description: string;
   responsibilities: string[];
   benefits: string[];
@@ -35,6 +51,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 1,500 – 2,000',
     salaryMinAed: 1800,
     salaryMaxAed: 2000,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-10412',
+      principalName: 'Palm Crescent Resorts LLC',
+      worksiteCity: 'Palm Jumeirah',
+      vacancies: 25,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: true,
+    },
     description:
       'A 420-room luxury resort is hiring 25 room attendants to clean and prepare guest rooms and suites to brand standards.',
     responsibilities: [
@@ -55,6 +81,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 3,000 – 4,500',
     salaryMinAed: 3200,
     salaryMaxAed: 3800,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-10587',
+      principalName: 'Al Qasba Heritage Hotels FZE',
+      worksiteCity: 'Sharjah',
+      vacancies: 2,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: true,
+    },
     description: 'Lead a team of 12 room attendants in a restored heritage property with 60 suites.',
     responsibilities: [
       'Inspect rooms and public areas daily',
@@ -74,6 +110,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 3,000 – 4,500',
     salaryMinAed: 3000,
     salaryMaxAed: 3500,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-10633',
+      principalName: null,
+      worksiteCity: 'Downtown Dubai',
+      vacancies: 4,
+      contractMonths: 24,
+      accommodation: true,
+      food: false,
+      transport: true,
+    },
     description:
       'Welcome guests, handle check-in and check-out and look after guest requests at a busy 350-room city hotel.',
     responsibilities: [
@@ -94,6 +140,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 3,000 – 4,500',
     salaryMinAed: 3500,
     salaryMaxAed: 4200,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-10701',
+      principalName: 'Saadiyat Shores Hospitality LLC',
+      worksiteCity: 'Saadiyat Island',
+      vacancies: 3,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: true,
+    },
     description: 'Be the first point of contact for VIP and returning guests at a beachfront resort.',
     responsibilities: [
       'Greet and escort VIP guests',
@@ -113,6 +169,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 2,000 – 3,000',
     salaryMinAed: 2200,
     salaryMaxAed: 2800,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-10756',
+      principalName: 'Marina Prime Restaurants LLC',
+      worksiteCity: 'Dubai Marina',
+      vacancies: 8,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: true,
+    },
     description: 'Serve guests in a 120-cover fine dining restaurant with wine pairing and table-side service.',
     responsibilities: [
       'Take orders and recommend dishes and wines',
@@ -129,9 +195,10 @@ export const demoJobs: DemoJob[] = [
     tag: 'High Demand',
     position: 'Barista',
     locations: ['Abu Dhabi', 'Dubai'],
-    salaryBudget: 'AED 2,000 – 3,000',
-    salaryMinAed: 2000,
-    salaryMaxAed: 2600,
+    salaryBudget: null,
+    salaryMinAed: null,
+    salaryMaxAed: null,
+    jobOrder: null,
     description:
       'Prepare espresso drinks and manual brews and deliver friendly service in busy mall and office branches.',
     responsibilities: [
@@ -152,6 +219,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 2,000 – 3,000',
     salaryMinAed: 2200,
     salaryMaxAed: 2700,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-10822',
+      principalName: 'Jade Lantern Dining Group LLC',
+      worksiteCity: 'Abu Dhabi',
+      vacancies: 6,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: true,
+    },
     description: 'Join the opening kitchen team of a new flagship restaurant with wok, dim sum and robata sections.',
     responsibilities: [
       'Prepare mise en place for your section',
@@ -171,6 +248,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 4,500 – 6,000',
     salaryMinAed: 4500,
     salaryMaxAed: 5500,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-10859',
+      principalName: null,
+      worksiteCity: 'Jumeirah',
+      vacancies: 1,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: true,
+    },
     description: 'Run the pastry section for banqueting, afternoon tea and three outlets.',
     responsibilities: [
       'Produce plated desserts, viennoiserie and cakes',
@@ -190,6 +277,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 2,000 – 3,000',
     salaryMinAed: 2500,
     salaryMaxAed: 3000,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-10904',
+      principalName: 'Skyline Lounges Management LLC',
+      worksiteCity: 'Business Bay',
+      vacancies: 3,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: false,
+    },
     description: 'Mix classic and signature drinks (alcoholic and alcohol-free) at a high-volume rooftop venue.',
     responsibilities: [
       'Prepare drinks to specification',
@@ -209,6 +306,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 1,500 – 2,000',
     salaryMinAed: 1500,
     salaryMaxAed: 1900,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-10948',
+      principalName: 'Gulf Sky Catering Services LLC',
+      worksiteCity: 'Dubai',
+      vacancies: 15,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: true,
+    },
     description: 'Keep a large production kitchen clean, safe and running around the clock.',
     responsibilities: [
       'Wash and store equipment and utensils',
@@ -228,6 +335,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 3,000 – 4,500',
     salaryMinAed: 3000,
     salaryMaxAed: 4000,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-11013',
+      principalName: 'Jebel Jais Mountain Resort LLC',
+      worksiteCity: 'Jebel Jais',
+      vacancies: 4,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: true,
+    },
     description: 'Deliver massages, facials and body treatments in a resort spa with 14 treatment rooms.',
     responsibilities: [
       'Perform treatments to spa protocols',
@@ -247,6 +364,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 1,500 – 2,000',
     salaryMinAed: 1600,
     salaryMaxAed: 1900,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-11057',
+      principalName: 'East Coast Resorts Holding LLC',
+      worksiteCity: 'Fujairah',
+      vacancies: 6,
+      contractMonths: 24,
+      accommodation: true,
+      food: false,
+      transport: true,
+    },
     description: 'Process guest laundry, linen and uniforms for three resorts on the east coast.',
     responsibilities: [
       'Sort, wash, dry and press linen and garments',
@@ -266,6 +393,16 @@ export const demoJobs: DemoJob[] = [
     salaryBudget: 'AED 3,000 – 4,500',
     salaryMinAed: 3500,
     salaryMaxAed: 4000,
+    jobOrder: {
+      jobOrderNumber: 'DMW-JO-2026-09318',
+      principalName: 'Corniche Grand Hotel LLC',
+      worksiteCity: 'Abu Dhabi',
+      vacancies: 1,
+      contractMonths: 24,
+      accommodation: true,
+      food: true,
+      transport: true,
+    },
     description: 'This opening has been filled; it stays in the records for reference.',
     responsibilities: ['Arrange reservations, transport and tours for guests'],
     benefits: standardBenefits,

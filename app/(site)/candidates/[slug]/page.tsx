@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JobPageBody } from '@/components/careers/job-page-body';
 import { jobPostingJsonLd, jsonLdScript, plainText } from '@/components/careers/job-posting-json-ld';
+import { env } from '@/lib/env';
 import { isClosedJob } from '@/lib/upstream/closed-job';
-import { getJob } from '@/lib/upstream/content';
+import { getAgencyLicence, getContent, getJob } from '@/lib/upstream/content';
 import { UpstreamError } from '@/lib/upstream/fetch-upstream';
 
 // Regenerated at most once a minute, like the careers page.
@@ -43,16 +44,29 @@ export async function generateMetadata({ params }: JobPageProps): Promise<Metada
 }
 
 export default async function JobPage({ params }: JobPageProps) {
-  const job = await getOpenJob((await params).slug);
+  const [job, { agencyName, licenceNumber, validUntil }, company] = await Promise.all([
+    getOpenJob((await params).slug),
+    getAgencyLicence(),
+    getContent('company').catch(() => null),
+  ]);
+  // The agency as search engines see it: its licensed name, this site, and the site's icon as its logo.
+  const agency = {
+    name: agencyName || company?.name || 'Recruitment agency',
+    siteUrl: env.PUBLIC_URL,
+    logoUrl: new URL('/icon-512.png', env.PUBLIC_URL).href,
+  };
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, agency)) }}
+      />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
         <SiteLink href="/candidates" className="font-semibold text-navy underline hover:text-gold-dark">
           ← All job openings
         </SiteLink>
       </nav>
-      <JobPageBody job={job} />
+      <JobPageBody job={job} licence={{ agencyName, licenceNumber, validUntil }} />
     </div>
   );
 }

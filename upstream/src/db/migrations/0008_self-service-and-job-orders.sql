@@ -1,4 +1,5 @@
 CREATE TYPE "public"."document_status" AS ENUM('Uploaded', 'Verified', 'Rejected');--> statement-breakpoint
+CREATE TYPE "public"."posting_kind" AS ENUM('JOB_ORDER', 'MANPOWER_POOLING');--> statement-breakpoint
 CREATE TYPE "public"."consent_kind" AS ENUM('signup', 'application');--> statement-breakpoint
 CREATE TYPE "public"."erasure_reason" AS ENUM('request', 'retention');--> statement-breakpoint
 CREATE TYPE "public"."task_run_status" AS ENUM('running', 'succeeded', 'failed');--> statement-breakpoint
@@ -93,6 +94,17 @@ ALTER TABLE "applications" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-br
 ALTER TABLE "applications" ALTER COLUMN "resume_upload_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ALTER COLUMN "video_upload_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ALTER COLUMN "passport_expiry" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "posting_kind" "posting_kind" DEFAULT 'JOB_ORDER' NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "job_order_number" text;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "principal_name" text;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "principal_confidential" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "worksite_city" text;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "vacancies" integer;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "contract_months" integer DEFAULT 24;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "accommodation_provided" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "food_provided" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "transport_provided" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD COLUMN "visa_provided" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "planned_departure_date" date;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_alert_id_job_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."job_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -116,4 +128,6 @@ CREATE UNIQUE INDEX "deployment_document_types_name_unique" ON "deployment_docum
 CREATE INDEX "consents_user_idx" ON "consents" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "task_runs_task_period_unique" ON "task_runs" USING btree ("task","period");--> statement-breakpoint
 CREATE INDEX "task_runs_started_idx" ON "task_runs" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
-ALTER TABLE "applications" ADD CONSTRAINT "applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "applications" ADD CONSTRAINT "applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_openings" ADD CONSTRAINT "job_openings_vacancies_positive" CHECK ("job_openings"."vacancies" is null or "job_openings"."vacancies" > 0);--> statement-breakpoint
+ALTER TABLE "job_openings" ADD CONSTRAINT "job_openings_contract_months_positive" CHECK ("job_openings"."contract_months" is null or "job_openings"."contract_months" > 0);

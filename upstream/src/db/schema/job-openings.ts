@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -19,6 +20,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const jobTagEnum = pgEnum('job_tag', ['Urgent', 'High Demand', 'Multiple Openings', 'Immediate']);
 export const employmentTypeEnum = pgEnum('employment_type', ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY']);
+export const postingKindEnum = pgEnum('posting_kind', ['JOB_ORDER', 'MANPOWER_POOLING']);
 
 export const jobOpenings = pgTable(
   'job_openings',
@@ -34,6 +36,20 @@ export const jobOpenings = pgTable(
     salaryMinAed: integer('salary_min_aed'),
     salaryMaxAed: integer('salary_max_aed'),
     employmentType: employmentTypeEnum('employment_type').notNull().default('FULL_TIME'),
+    // The job order (DMW advertising rules). Openings stored before these columns become job orders
+    // missing their number, principal, city and vacancies: staff see them flagged until completed.
+    postingKind: postingKindEnum('posting_kind').notNull().default('JOB_ORDER'),
+    jobOrderNumber: text('job_order_number'),
+    principalName: text('principal_name'),
+    principalConfidential: boolean('principal_confidential').notNull().default(false),
+    worksiteCity: text('worksite_city'),
+    vacancies: integer('vacancies'),
+    /** Two years is the usual UAE contract; the default fills openings stored before the column. */
+    contractMonths: integer('contract_months').default(24),
+    accommodationProvided: boolean('accommodation_provided').notNull().default(false),
+    foodProvided: boolean('food_provided').notNull().default(false),
+    transportProvided: boolean('transport_provided').notNull().default(false),
+    visaProvided: boolean('visa_provided').notNull().default(true),
     description: text('description').notNull().default(''),
     responsibilities: text('responsibilities').notNull().default(''),
     benefits: text('benefits').notNull().default(''),
@@ -47,6 +63,8 @@ export const jobOpenings = pgTable(
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
   },
   (t) => [
+    check('job_openings_vacancies_positive', sql`${t.vacancies} is null or ${t.vacancies} > 0`),
+    check('job_openings_contract_months_positive', sql`${t.contractMonths} is null or ${t.contractMonths} > 0`),
     index('job_openings_active_idx').on(t.isActive, t.createdAt),
     index('job_openings_search_idx').using('gin', t.search),
     // The job search's order (newest first, id for ties) over active openings, alone and per filter.

@@ -1,29 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import type { jobOpeningInputSchema } from '@contracts/job-opening';
-import { isPastValidThrough } from '@contracts/uae-time';
+import { uaeToday } from '@contracts/uae-time';
+import { jobOrderErrors, jobOrderFieldLabels, jobOrderRequiredMessages, pickJobOrder } from '@contracts/job-order';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest, HttpError, notFound } from '../../http-error';
 import { revalidateWebsite } from '../../lib/revalidate-website';
 import { slugify } from '../../lib/slug';
-import { slugTaken } from '../job-openings/repository';
-import { createJobOpening, getJobOpening, updateJobOpening } from '../job-openings/service';
+import { lockJobOpening, setJobOpeningActive, slugTaken } from '../job-openings/repository';
+import { createJobOpening, getAdminJobOpening, updateJobOpening } from '../job-openings/service';
 import { allLookupsExist, lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
 
 /** An opening as staff send it, already parsed by the endpoint's schema (defaults filled in). */
 type JobInput = z.output<typeof jobOpeningInputSchema>;
 
-/** Said when staff would make an opening active past its last valid day (the scheduler closes those). */
-export const expiredActivationMessage =
-  'This opening is past its valid-through date: set a later date to keep it open, or leave it inactive.';
+const missing = () => notFound('This job opening does not exist or has been removed.');
 
-/** Checks every lookup the opening names; answers the row values to store. */
+/** Refuses (400, each field named) an opening the job order rules do not allow as it is. */
+function checkJobOrder(job: Parameters<typeof jobOrderErrors>[0]) {
+  const errors = jobOrderErrors(job, uaeToday(new Date()));
+  if (Object.keys(errors).length === 0) return;
+  const missing = Object.entries(errors)
+    .filter(([field, message]) => message === jobOrderRequiredMessages[field as keyof typeof jobOrderRequiredMessages])
+    .map(([field]) => jobOrderFieldLabels[field as keyof typeof jobOrderFieldLabels]);
+  const message =
+    missing.length > 0
+      ? `This job order cannot be published without its ${missing.join(', ')}.`
+      : [...new Set(Object.values(errors))].join(' ');
+  throw new HttpError(400, message, errors);
+}
+
+/** Checks every lookup the opening names and the job order rules; answers the row values to store. */
 async function toRow(ctx: AppContext, input: JobInput) {
-  if (input.isActive && isPastValidThrough(input.validThrough, new Date())) {
-    throw badRequest(expiredActivationMessage, 'validThrough');
-  }
+  checkJobOrder({ ...input, locationCount: input.locations.length });
   if (!(await allLookupsExist(ctx.db, lookupTables['preffered-location'], input.locations))) {
     throw badRequest('Please choose at least one location', 'locations');
   }
@@ -43,6 +54,7 @@ async function toRow(ctx: AppContext, input: JobInput) {
     salaryMinAed: input.salaryMinAed,
     salaryMaxAed: input.salaryMaxAed,
     employmentType: input.employmentType,
+    ...pickJobOrder(input),
     description: input.description,
     responsibilities: input.responsibilities,
     benefits: input.benefits,
@@ -64,7 +76,7 @@ export async function createJobFromInput(ctx: AppContext, input: JobInput) {
       const { id } = await ctx.db.transaction((tx) => createJobOpening(tx, { ...row, slug }, input.locations));
       await ctx.readModel.changed('jobs');
       revalidateWebsite(ctx.config, ctx.log, ['jobs']);
-      return getJobOpening(ctx.db, id);
+      return getAdminJobOpening(ctx.db, id);
     } catch (err) {
       if (attempt >= 5 || !isUniqueViolation(err, 'job_openings_slug_unique')) throw err;
       slug = `${base}-${slugSuffix()}`;
@@ -75,8 +87,24 @@ export async function createJobFromInput(ctx: AppContext, input: JobInput) {
 export async function updateJobFromInput(ctx: AppContext, id: string, input: JobInput) {
   const row = await toRow(ctx, input);
   const updated = await ctx.db.transaction((tx) => updateJobOpening(tx, id, row, input.locations));
-  if (!updated) throw notFound('This job opening does not exist or has been removed.');
+  if (!updated) throw missing();
   await ctx.readModel.changed('jobs');
   revalidateWebsite(ctx.config, ctx.log, ['jobs']);
-  return getJobOpening(ctx.db, id);
+  return getAdminJobOpening(ctx.db, id);
+}
+
+/**
+ * Publishes or withdraws an opening. Publishing checks the stored job order under a row lock, so an
+ * edit saved at the same moment cannot leave a published job order without its fields.
+ */
+export async function setJobActive(ctx: AppContext, id: string, isActive: boolean) {
+  await ctx.db.transaction(async (tx) => {
+    const job = await lockJobOpening(tx, id);
+    if (!job) throw missing();
+    if (isActive) checkJobOrder({ ...job, isActive, salaryBudget: job.salaryBudgetId });
+    await setJobOpeningActive(tx, id, isActive);
+  });
+  await ctx.readModel.changed('jobs');
+  revalidateWebsite(ctx.config, ctx.log, ['jobs']);
+  return { _id: id, isActive };
 }

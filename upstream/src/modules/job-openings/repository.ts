@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
@@ -126,6 +126,17 @@ export async function updateJobOpeningRow(
   return true;
 }
 
+/** An opening's stored fields and its count of emirates, its row locked until the transaction ends; null when unknown. */
+export async function lockJobOpening(db: Database, id: string) {
+  const [job] = await db.select(jobColumns).from(jobOpenings).where(eq(jobOpenings.id, id)).for('update');
+  if (!job) return null;
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(jobOpeningLocations)
+    .where(eq(jobOpeningLocations.jobOpeningId, id));
+  return { ...job, locationCount: n };
+}
+
 export async function setJobOpeningActive(db: Database, id: string, isActive: boolean) {
   const rows = await db
     .update(jobOpenings)
@@ -133,15 +144,6 @@ export async function setJobOpeningActive(db: Database, id: string, isActive: bo
     .where(eq(jobOpenings.id, id))
     .returning({ id: jobOpenings.id });
   return rows.length > 0;
-}
-
-/** An opening's last valid day ('2026-12-01'), null when it has none or does not exist. */
-export async function findValidThrough(db: Database, id: string) {
-  const [row] = await db
-    .select({ validThrough: jobOpenings.validThrough })
-    .from(jobOpenings)
-    .where(eq(jobOpenings.id, id));
-  return row?.validThrough ?? null;
 }
 
 export async function deleteJobOpeningRow(db: Database, id: string) {

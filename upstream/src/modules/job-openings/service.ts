@@ -1,4 +1,5 @@
-import type { JobOpening } from '@contracts/job-opening';
+import type { AdminJobOpening, JobOpening } from '@contracts/job-opening';
+import { missingJobOrderFields, pickJobOrder } from '@contracts/job-order';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
@@ -26,6 +27,9 @@ function toJobOpening({ job, position, salaryBudget, locations, isApplied }: Job
     salaryMinAed: job.salaryMinAed,
     salaryMaxAed: job.salaryMaxAed,
     employmentType: job.employmentType,
+    ...pickJobOrder(job),
+    // A confidential principal's name stays with staff.
+    principalName: job.principalConfidential ? null : job.principalName,
     description: job.description,
     responsibilities: job.responsibilities,
     benefits: job.benefits,
@@ -35,6 +39,27 @@ function toJobOpening({ job, position, salaryBudget, locations, isApplied }: Job
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };
+}
+
+/** An opening as staff see it: the principal's name even when confidential, and what it lacks to be published. */
+function toAdminJobOpening(row: JobOpeningRow): AdminJobOpening {
+  const { job, locations } = row;
+  return {
+    ...toJobOpening(row),
+    principalName: job.principalName,
+    missingForPublishing: missingJobOrderFields({ ...job, locationCount: locations.length }),
+  };
+}
+
+export async function listAdminJobOpenings(db: Database) {
+  const rows = await findJobOpenings(db, { activeOnly: false });
+  return rows.map(toAdminJobOpening);
+}
+
+export async function getAdminJobOpening(db: Database, id: string) {
+  const [row] = await findJobOpenings(db, { id });
+  if (!row) throw notFound('This job opening does not exist or has been removed.');
+  return toAdminJobOpening(row);
 }
 
 export async function listJobOpenings(db: Database, options: { activeOnly: boolean; viewerId?: string }) {

@@ -45,6 +45,8 @@ export async function findJobPage(db: Database, filter: JobSearchFilter, after: 
       salaryMinAed: jobOpenings.salaryMinAed,
       salaryMaxAed: jobOpenings.salaryMaxAed,
       employmentType: jobOpenings.employmentType,
+      postingKind: jobOpenings.postingKind,
+      jobOrderNumber: jobOpenings.jobOrderNumber,
       validThrough: jobOpenings.validThrough,
       createdAt: jobOpenings.createdAt,
       updatedAt: jobOpenings.updatedAt,

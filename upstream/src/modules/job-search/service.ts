@@ -23,6 +23,8 @@ function toSummary(row: JobPageRow): JobSummary {
     salaryMinAed: row.salaryMinAed,
     salaryMaxAed: row.salaryMaxAed,
     employmentType: row.employmentType,
+    postingKind: row.postingKind,
+    jobOrderNumber: row.jobOrderNumber,
     validThrough: row.validThrough,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
