@@ -13,3 +13,5 @@ export * from './profile';
 export * from './testimonial';
 export * from './upload';
 export * from './job-search';
+export * from './candidate-status';
+export * from './my-applications';

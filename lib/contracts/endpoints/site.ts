@@ -48,6 +48,10 @@ export const api = {
   applications: endpointRefs<typeof applicationEndpoints>({
     apply: { method: 'POST', path: '/apply-job' },
     appliedJobIds: { method: 'GET', path: '/my-applications/job-ids' },
+    mine: { method: 'GET', path: '/my-applications' },
+    withdraw: { method: 'POST', path: '/my-applications/:id/withdraw' },
+    replaceResume: { method: 'PUT', path: '/my-applications/:id/resume' },
+    replaceVideo: { method: 'PUT', path: '/my-applications/:id/video' },
   }),
   inquiries: endpointRefs<typeof inquiryEndpoints>({
     submit: { method: 'POST', path: '/employer-inquiry/submit' },

@@ -5,7 +5,8 @@ import { multipart, samplePdf, sampleWebm } from './files';
 
 export const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function uploadAs(ctx: TestContext, account: TestAccount, route: string, field: string, content: Buffer) {
+/** Uploads a file through the multipart route as this account; answers its path. */
+export async function uploadAs(ctx: TestContext, account: TestAccount, route: string, field: string, content: Buffer) {
   const body = multipart(field, 'file', 'application/octet-stream', content);
   const res = await ctx.app.inject({
     method: 'POST',

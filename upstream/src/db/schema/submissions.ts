@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { jobOpenings } from './job-openings';
 import { businessTypes, hiringUrgencies, inquiryTypes, positions, preferredLocations, salaryBudgets } from './lookups';
@@ -21,6 +32,7 @@ export const applicationStageEnum = pgEnum('application_stage', [
   'Offered',
   'Deployed',
   'Rejected',
+  'Withdrawn',
 ]);
 export const requestStatusEnum = pgEnum('request_status', ['New', 'In progress', 'Closed']);
 
@@ -56,14 +68,18 @@ export const applications = pgTable(
     availableToStart: date('available_to_start', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     stage: applicationStageEnum('stage').notNull().default('New'),
+    /** Staff let the candidate apply to this opening again after withdrawing: out of the one-per-opening rule. */
+    reapplyAllowed: boolean('reapply_allowed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One application per candidate per opening, enforced by the database even under concurrent requests.
+    // One application per candidate per opening, enforced by the database even under concurrent requests;
+    // a withdrawn one that staff reopened no longer counts.
     uniqueIndex('applications_user_job_unique')
       .on(t.userId, t.jobOpeningId)
-      .where(sql`${t.jobOpeningId} is not null`),
+      .where(sql`${t.jobOpeningId} is not null and not ${t.reapplyAllowed}`),
+    index('applications_user_idx').on(t.userId, t.createdAt),
     index('applications_created_idx').on(t.createdAt),
   ],
 );
