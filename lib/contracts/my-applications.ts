@@ -2,19 +2,11 @@ import { z } from 'zod';
 import { candidateStatuses } from './candidate-status';
 import { idSchema } from './common';
 import { requiredText } from './fields';
+import { myApplicationMessages } from './my-application-messages';
+
+export { myApplicationMessages };
 
 export const candidateStatusSchema = z.enum(candidateStatuses);
-
-export const myApplicationMessages = {
-  withdrawn: 'Your application has been withdrawn.',
-  cannotWithdraw: 'This application can no longer be withdrawn.',
-  resumeReplaced: 'Your new resume has been saved.',
-  videoReplaced: 'Your new video has been saved.',
-  cannotReplace: 'Our recruiters are already reviewing this application, so its files can no longer be changed.',
-  notYourResume: 'Please upload your new resume first.',
-  notYourVideo: 'Please record and upload your new video first.',
-  reasonTooLong: 'Reason cannot exceed 500 characters',
-} as const;
 
 /**
  * One of the signed-in candidate's applications, in their words: the status and a dated timeline of

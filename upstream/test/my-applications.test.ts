@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApplicationDetailSchema, myApplicationListSchema } from '@contracts';
 import { applications, applicationStageChanges, uploads } from '../src/db/schema';
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 type Auth = { authorization: string } | Record<string, never>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, auth: Auth, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: auth, ...(payload === undefined ? {} : { payload }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth, payload: payload as InjectOptions['payload'] });
 
 async function apply(account: TestAccount, extra: Record<string, unknown> = {}) {
   const payload = await validApplication(ctx, account, extra);

@@ -13,6 +13,7 @@ import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
 import { PassportReveal } from './passport-reveal';
 import { StageForm } from './stage-form';
+import { WithdrawalPanel } from './withdrawal-panel';
 import { MailLink, TelLink } from '../contact-links';
 
 /** One application: every field, the resume, the video introduction, the stage and the notes. */
@@ -75,6 +76,7 @@ export function ApplicationDetail({ id }: { id: string }) {
           </section>
         </div>
         <div className="space-y-6">
+          <WithdrawalPanel application={a} />
           <StageForm application={a} key={a.stage} />
           <NotesPanel
             notes={a.staffNotes}
