@@ -83,6 +83,13 @@ test('a candidate follows an application on the phone: status, timeline, a new v
   await expect(card.getByRole('button', { name: 'Replace video' })).toHaveCount(0);
   await expect(card).not.toContainText('Screening');
 
+  // Another website cannot withdraw it with the candidate's cookie.
+  const forged = await page.request.post(`/api/my-applications/${sent!._id}/withdraw`, {
+    headers: { origin: 'https://attacker.example' },
+    data: { reason: 'forged' },
+  });
+  expect(forged.status()).toBe(403);
+
   // The candidate withdraws with a reason.
   await card.getByRole('button', { name: 'Withdraw application' }).click();
   await card.getByLabel('Reason (optional)').fill('I found a job near my family.');
