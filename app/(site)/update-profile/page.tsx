@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ProfileForm } from '@/components/account/profile-form';
+import { LogInPrompt } from '@/components/auth/log-in-prompt';
 import { getLookup } from '@/lib/upstream/content';
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } };
@@ -9,7 +10,7 @@ export default async function UpdateProfilePage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="mb-6 text-3xl font-bold text-navy">Update Profile</h1>
-      <ProfileForm businessTypes={businessTypes} />
+      <ProfileForm businessTypes={businessTypes} signedOut={<LogInPrompt toSee="your profile" />} />
     </section>
   );
 }
