@@ -5,6 +5,8 @@ import dynamic from 'next/dynamic';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { AuthDialogProvider } from '@/components/auth/auth-dialog-provider';
 import { ActivityTracker } from '@/lib/client/activity-tracker';
+import { ConsentTermsProvider } from '@/lib/client/consent-terms';
+import type { ConsentTerms } from '@/lib/contracts/consent';
 
 // Toasts are never needed for the first paint: sonner loads right after the page does.
 const SiteToaster = dynamic(() => import('@/components/toasts/site-toaster').then((m) => m.SiteToaster), {
@@ -12,7 +14,7 @@ const SiteToaster = dynamic(() => import('@/components/toasts/site-toaster').the
 });
 
 /** Client-side context for every page: queries, toasts, the auth modal and the activity rules. */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, consentTerms }: { children: ReactNode; consentTerms: ConsentTerms }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
@@ -24,10 +26,12 @@ export function Providers({ children }: { children: ReactNode }) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthDialogProvider>
-        {children}
-        <ActivityTracker />
-      </AuthDialogProvider>
+      <ConsentTermsProvider terms={consentTerms}>
+        <AuthDialogProvider>
+          {children}
+          <ActivityTracker />
+        </AuthDialogProvider>
+      </ConsentTermsProvider>
       <SiteToaster />
     </QueryClientProvider>
   );

@@ -11,10 +11,14 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const [company, services, settings] = await Promise.all([
     getContent('company'),
     getContent('services').catch(() => null),
-    getContent('site-setting').catch(() => ({ whatsAppNumber: '' })),
+    getContent('site-setting').catch(() => null),
   ]);
+  const consentTerms = {
+    agencyName: settings?.agencyLicence.agencyName || company.name,
+    retentionMonths: settings?.dataRetentionMonths ?? 24,
+  };
   return (
-    <Providers>
+    <Providers consentTerms={consentTerms}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -25,7 +29,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <Header company={company} />
       <main id="main">{children}</main>
       <Footer company={company} services={services} />
-      <WhatsAppButton number={settings.whatsAppNumber} />
+      <WhatsAppButton number={settings?.whatsAppNumber ?? ''} />
     </Providers>
   );
 }

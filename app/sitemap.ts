@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
 import { getActiveJobSummaries } from '@/lib/upstream/content';
 
-export const revalidate = 300;
+// Jobs that close are dropped at once by on-demand revalidation; this bounds it to a minute regardless.
+export const revalidate = 60;
 
 const pages = ['/', '/About', '/Services', '/Employers', '/Candidates', '/Gallery', '/Partners', '/Contact'];
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 import { isoDaysFromNow, resumePdf } from './support/files';
+import { agreeToPrivacy } from './support/application-form';
 
 test('a candidate signs up, verifies, logs in, applies with a PDF and a recorded video, and sees Already Applied', async ({
   page,
@@ -28,6 +29,7 @@ test('a candidate signs up, verifies, logs in, applies with a PDF and a recorded
   await form.getByLabel('Preferred Location').selectOption({ label: 'Dubai' });
   await form.getByLabel('Available to Start').fill(isoDaysFromNow(30));
   await form.getByLabel(/^Resume/).setInputFiles(resumePdf);
+  await agreeToPrivacy(form);
 
   // The fake camera and microphone give a real stream to record.
   await form.getByRole('button', { name: 'Start Recording' }).click();

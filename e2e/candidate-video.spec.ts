@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { logIn, signUpAndLogIn, uniqueEmail } from './support/accounts';
 import {
+  agreeToPrivacy,
   chooseOptions,
   fillFields,
   openGeneralApplication,
@@ -58,6 +59,7 @@ async function filledApplication(
   await emulatePhone(context, page, network);
   await fillFields(form, { ...personalFields(email), ...travelFields() });
   await chooseOptions(form);
+  await agreeToPrivacy(form);
   await pickResume(form);
   await expect(form.getByText('Uploaded (1 KB).')).toBeVisible();
   return { email, form };

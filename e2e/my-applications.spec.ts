@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eBaseUrl } from '../playwright.config';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 import {
+  agreeToPrivacy,
   chooseOptions,
   fillFields,
   openGeneralApplication,
@@ -31,6 +32,7 @@ async function applyGenerally(page: Page, email: string) {
   const form = await openGeneralApplication(page);
   await fillFields(form, { ...personalFields(email), ...travelFields() });
   await chooseOptions(form);
+  await agreeToPrivacy(form);
   await pickResume(form);
   await record(page, form, 2);
   await form.getByRole('button', { name: 'Upload' }).click();

@@ -59,7 +59,8 @@ test('staff publish a job opening that is on the careers page at once, then take
   await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Job opening updated')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Hidden');
-  expect((await request.get(`/candidates/${job!.slug}`)).status()).toBe(404);
+  // Its page says it has closed (410 Gone), so search engines drop it.
+  expect((await request.get(`/candidates/${job!.slug}`)).status()).toBe(410);
   await page.goto('/Candidates');
   await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
 import { resumableUpload } from '../lib/contracts/resumable-upload';
 import { checkBody, checkSameOrigin, guardMessages, guardRequest, jsonBodyLimit } from './request-guard';
 
@@ -7,6 +8,15 @@ const own = ['http://localhost:3000'];
 describe('checkSameOrigin', () => {
   it('lets reads through from anywhere', () => {
     expect(checkSameOrigin('GET', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, own)).toBeNull();
+  });
+
+  it('refuses another site’s request for a person’s data download, and lets their own page or a mail link through', () => {
+    for (const site of ['cross-site', 'same-site']) {
+      expect(checkSameOrigin('GET', { 'sec-fetch-site': site }, own, '/api/privacy/export')?.status).toBe(403);
+    }
+    for (const site of ['same-origin', 'none']) {
+      expect(checkSameOrigin('GET', { 'sec-fetch-site': site }, own, '/api/privacy/export')).toBeNull();
+    }
   });
 
   it('refuses a state change the browser marks cross-site or same-site', () => {
@@ -117,5 +127,30 @@ describe('checkBody on resumable uploads (tus)', () => {
   it('refuses a cross-site PATCH of an upload', () => {
     const headers = { ...chunk(10), 'sec-fetch-site': 'cross-site' };
     expect(guardRequest({ method: 'PATCH', path: '/api/upload/tus/0123abcd', headers }, own)?.status).toBe(403);
+  });
+});
+
+describe('the job alerts’ link posts', () => {
+  const form = (length: number, type = 'application/x-www-form-urlencoded') => ({
+    'content-type': type,
+    'content-length': String(length),
+  });
+
+  it('take a small form body, not JSON, and refuse a large one from its length', () => {
+    for (const path of [jobAlertFormPaths.confirm, jobAlertFormPaths.unsubscribe]) {
+      expect(checkBody('POST', path, form(60))).toBeNull();
+      expect(checkBody('POST', path, form(200, 'multipart/form-data; boundary=x'))).toBeNull();
+      expect(checkBody('POST', path, form(60, 'application/json'))?.status).toBe(415);
+      expect(checkBody('POST', path, form(5000))?.status).toBe(413);
+    }
+  });
+
+  it('let mail providers post the one-click unsubscribe from anywhere (RFC 8058), but not the confirmation', () => {
+    const crossSite = { ...form(26), 'sec-fetch-site': 'cross-site', origin: 'https://mail.example' };
+    expect(guardRequest({ method: 'POST', path: jobAlertFormPaths.unsubscribe, headers: crossSite }, own)).toBeNull();
+    expect(guardRequest({ method: 'POST', path: jobAlertFormPaths.confirm, headers: crossSite }, own)?.status).toBe(
+      403,
+    );
+    expect(guardRequest({ method: 'POST', path: '/api/job-alerts', headers: crossSite }, own)?.status).toBe(403);
   });
 });

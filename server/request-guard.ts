@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { uploadPaths } from '../lib/contracts/endpoints/upload-paths';
+import { api } from '../lib/contracts/endpoints/site';
+import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
 import { resumableUpload } from '../lib/contracts/resumable-upload';
 
 /** An answer the edge gives instead of passing the request on to Next. */
@@ -14,6 +16,8 @@ export const jsonBodyLimit = 256 * 1024;
 const multipartOverhead = 64 * 1024;
 
 const changesState = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Reads of a person's whole data: refused to another site's pages too, though they change nothing. */
+const personalDownloads = new Set([`/api${api.privacy.exportData.path}`]);
 
 export const guardMessages = {
   crossSite: 'This request came from another website and was refused.',
@@ -22,7 +26,18 @@ export const guardMessages = {
   notJson: 'Please send this request as JSON (Content-Type: application/json).',
   notMultipart: 'Please send the file as a multipart form (Content-Type: multipart/form-data).',
   notTusChunk: 'Please send the part of the file as application/offset+octet-stream.',
+  notForm: 'Please send this form as application/x-www-form-urlencoded.',
 } as const;
+
+/**
+ * The job alerts' link buttons: plain HTML form posts (they work before any script has loaded), so a
+ * form body rather than JSON, a small one. The one-click unsubscribe is also posted by mail
+ * providers' servers (RFC 8058), from no page of ours: its signed token is its only credential.
+ */
+const formPosts = new Set<string>(Object.values(jobAlertFormPaths));
+const crossSiteFormPosts = new Set<string>([jobAlertFormPaths.unsubscribe]);
+const formBodyLimit = 4 * 1024;
+const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** tus chunks: the resumable upload's endpoint and each upload under it. */
 const isResumableUploadPath = (path: string) =>
@@ -47,9 +62,14 @@ export function checkSameOrigin(
   method: string,
   headers: IncomingHttpHeaders,
   ownOrigins: readonly string[],
+  path = '',
 ): Rejection | null {
-  if (!changesState.has(method)) return null;
   const fetchSite = header(headers, 'sec-fetch-site');
+  if (!changesState.has(method)) {
+    // A link from a mail or a typed address (none) is fine; another site's link or script is not.
+    const fromElsewhere = fetchSite === 'cross-site' || fetchSite === 'same-site';
+    return personalDownloads.has(path) && fromElsewhere ? crossSite() : null;
+  }
   if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none' ? null : crossSite();
   const origin = header(headers, 'origin');
   if (origin === undefined) return null;
@@ -80,6 +100,11 @@ export function checkBody(method: string, path: string, headers: IncomingHttpHea
     return { status: 415, message: guardMessages.notTusChunk };
   }
 
+  if (formPosts.has(path)) {
+    if (length > formBodyLimit) return { status: 413, message: guardMessages.tooLarge(formBodyLimit) };
+    return length === 0 || formTypes.has(type) ? null : { status: 415, message: guardMessages.notForm };
+  }
+
   const uploadLimit = uploadPaths[path];
   const limit = uploadLimit === undefined ? jsonBodyLimit : uploadLimit + multipartOverhead;
   if (length > limit) return { status: 413, message: guardMessages.tooLarge(uploadLimit ?? limit) };
@@ -96,8 +121,9 @@ export function guardRequest(
   request: { method: string; path: string; headers: IncomingHttpHeaders },
   ownOrigins: readonly string[],
 ): Rejection | null {
+  const anySite = request.method === 'POST' && crossSiteFormPosts.has(request.path);
   return (
-    checkSameOrigin(request.method, request.headers, ownOrigins) ??
+    (anySite ? null : checkSameOrigin(request.method, request.headers, ownOrigins, request.path)) ??
     checkBody(request.method, request.path, request.headers)
   );
 }

@@ -16,6 +16,7 @@ const links = [
   { href: '/admin/lookups', label: 'Lookup lists' },
   { href: '/admin/testimonials', label: 'Testimonials' },
   { href: '/admin/users', label: 'Users' },
+  { href: '/admin/task-runs', label: 'Task runs' },
 ];
 
 /** The back office's side navigation, with the current section marked for screen readers too. */

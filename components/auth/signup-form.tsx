@@ -1,25 +1,32 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { RadioGroup } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '@/lib/client/notify';
 import { Button } from '@/components/ui/button';
 import { EmailField, Field, PhoneField, TextField } from '@/components/ui/field';
-import { registerSchema, type RegisterPayload } from '@/lib/contracts';
+import { consentField, consentTexts, registerSchema, type RegisterPayload } from '@/lib/contracts';
+import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
+import { useConsentTerms } from '@/lib/client/consent-terms';
 import { ApiError } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 import { PasswordInput } from '@/components/ui/password-input';
 
-const empty: RegisterPayload = { userType: 'User', name: '', email: '', phone: '', password: '' };
+// The consent box starts unticked: the form holds a boolean, the payload only `true`.
+const signupSchema = registerSchema.extend({ consent: z.boolean().pipe(consentField) });
+type SignupInput = z.input<typeof signupSchema>;
+const empty: SignupInput = { userType: 'User', name: '', email: '', phone: '', password: '', consent: false };
 type Status = 'idle' | 'submitting' | 'error' | 'success';
 
 /** Sign-up, in the modal or embedded on the home page (pageKey 'quickapply' hides the switch to login). */
 export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () => void; pageKey?: 'quickapply' }) {
-  const form = useForm<RegisterPayload>({
-    resolver: zodResolver(registerSchema),
+  const terms = useConsentTerms();
+  const form = useForm<SignupInput, unknown, RegisterPayload>({
+    resolver: zodResolver(signupSchema),
     mode: 'onChange',
     defaultValues: empty,
   });
@@ -79,6 +86,11 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
       <Field label="Password" error={errors.password?.message}>
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
       </Field>
+      <ConsentCheckbox
+        text={consentTexts.signup(terms)}
+        error={errors.consent?.message}
+        {...form.register('consent')}
+      />
       {status === 'success' && message ? (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
           {message}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationPayloadSchema, localTodayIso } from '@/lib/contracts';
+import { applicationPayloadSchema, consentMessages, localTodayIso } from '@/lib/contracts';
 import {
   applicationForm,
   applicationFormSchema,
@@ -32,6 +32,7 @@ const valid: ApplicationFormInput = {
   notes: '',
   resume,
   video: 'videos/intro.webm',
+  consent: true,
 };
 
 /** The first message per field, as the form shows it. */
@@ -61,6 +62,7 @@ describe('the application form schema', () => {
       availability_date: 'Availability date is required',
       resume: 'Resume is required',
       video: 'Please record a short video introduction.',
+      consent: consentMessages.required,
     });
   });
 
@@ -126,6 +128,7 @@ describe('the application payload', () => {
       preferredLocation: locationId,
       availableToStart: inDays(30),
       notes: '',
+      consent: true,
     });
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   applicationMessages,
   applicationPayloadSchema,
+  consentField,
   localTodayIso,
   uploadRules,
   type ApplicationPayload,
@@ -106,6 +107,8 @@ export const applicationForm = defineForm({
   resume: { key: 'resume', label: 'Resume (PDF, DOC or DOCX, up to 5 MB)', rule: resumeField },
   /** Path of the uploaded video, set when the upload the recorder's Upload button started finishes. */
   video: { key: 'video', label: 'Video Introduction (2 minutes maximum)', rule: payload.video },
+  // The privacy consent box starts unticked: the form holds a boolean, the payload only `true`.
+  consent: { key: 'consent', label: 'Privacy consent', rule: z.boolean().pipe(consentField) },
 });
 
 const fieldsSchema = applicationForm.schema;
@@ -141,6 +144,7 @@ export const emptyApplicationForm: ApplicationFormInput = {
   notes: '',
   resume: undefined,
   video: '',
+  consent: false,
 };
 
 /** The POST /apply-job body, from valid form values and the uploaded resume's path. */

@@ -6,9 +6,11 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import {
   applicationMessages,
+  consentTexts,
   educationLabels,
   educationLevels,
   englishLabels,
@@ -21,6 +23,7 @@ import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notify } from '@/lib/client/notify';
+import { useConsentTerms } from '@/lib/client/consent-terms';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { uploadBusy, uploadPercent, useResumableUpload, type UploadState } from '@/lib/client/use-resumable-upload';
 import {
@@ -101,6 +104,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   const positions = useLookup('position');
   const locations = useLookup('preffered-location');
   const { data: user } = useCurrentUser();
+  const terms = useConsentTerms();
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
     mode: 'onChange',
@@ -471,6 +475,12 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
             )}
           />
         </fieldset>
+
+        <ConsentCheckbox
+          text={consentTexts.application(terms, job ? { employer: job.companyName } : { general: true })}
+          error={errors.consent?.message}
+          {...form.register('consent')}
+        />
 
         {shownNotices.length > 0 ? (
           <div role="alert" className="space-y-1 rounded-md border border-red-200 bg-red-50 p-3">

@@ -21,6 +21,8 @@ interface CareersBoardProps {
   filtered: boolean;
   /** The search form (server-rendered), shown above the results. */
   searchForm: ReactNode;
+  /** Shown under the result count (the job alerts' entry for this search). */
+  searchExtras?: ReactNode;
   general: ForCandidateContent['generalApplicationSection'];
 }
 
@@ -31,7 +33,15 @@ const countLabel = (total: number, filtered: boolean) =>
  * The interactive part of the careers page: the search results with their detail pane (a dialog on
  * phones), the general application prompt, and the application form that replaces them when applying.
  */
-export function CareersBoard({ firstPage, initialDetail, filters, filtered, searchForm, general }: CareersBoardProps) {
+export function CareersBoard({
+  firstPage,
+  initialDetail,
+  filters,
+  filtered,
+  searchForm,
+  searchExtras,
+  general,
+}: CareersBoardProps) {
   const appliedIds = useAppliedJobIds();
   const [applying, setApplying] = useState<{ job?: JobSummary } | null>(null);
   const apply = (job?: JobSummary) => setApplying({ job });
@@ -50,6 +60,7 @@ export function CareersBoard({ firstPage, initialDetail, filters, filtered, sear
         <p className="mb-4 text-sm font-medium text-slate-700" role="status">
           {countLabel(firstPage.total, filtered)}
         </p>
+        {searchExtras}
         {firstPage.total === 0 ? (
           <NoMatches />
         ) : (

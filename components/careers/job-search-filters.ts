@@ -1,4 +1,7 @@
 import type { JobSearchQuery, Lookup } from '@/lib/contracts';
+import { lookupSlug } from '@/lib/contracts/lookup-slug';
+
+export { lookupSlug };
 
 /** The URL's filter names and the lookup list each one names a value of (by the slug of its name). */
 export const careersFilterLookups = {
@@ -20,17 +23,6 @@ export type JobSearchFilters = Pick<JobSearchQuery, 'q' | 'position' | 'location
 
 const upstreamName = { position: 'position', location: 'location', salary: 'salaryBudget' } as const;
 const maxQueryLength = 100;
-
-/** A lookup name as a URL value: 'Abu Dhabi' → 'abu-dhabi', 'AED 1,500 – 2,000' → 'aed-1500-2000'. */
-export function lookupSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/(\d)[,.](?=\d{3}(\D|$))/g, '$1')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -57,7 +57,12 @@ export function Footer({ company, services }: { company: CompanyContent; service
           <p>{company.location}</p>
         </address>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">{company.copyRightText}</p>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
+        {company.copyRightText}{' '}
+        <SiteLink href="/privacy" className="underline hover:text-white">
+          Privacy Notice
+        </SiteLink>
+      </p>
     </footer>
   );
 }

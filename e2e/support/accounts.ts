@@ -21,6 +21,7 @@ export async function signUpAndLogIn(
   await dialog.getByLabel('Contact Number').fill('09171234567');
   await dialog.getByLabel('Email Address').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('checkbox', { name: /may process the personal data/ }).check();
   await dialog.getByRole('button', { name: 'Apply now' }).click();
   await expect(dialog.getByText(/Registered successfully/)).toBeVisible();
   await page.keyboard.press('Escape');

@@ -44,6 +44,11 @@ export async function chooseOptions(form: Locator) {
   await form.getByLabel('Preferred Location').selectOption({ label: 'Dubai' });
 }
 
+/** Ticks the privacy consent box (unticked at first; the application is refused without it). */
+export async function agreeToPrivacy(form: Locator) {
+  await form.getByRole('checkbox', { name: /may process this application/ }).check();
+}
+
 export async function pickResume(form: Locator) {
   await form.getByLabel(/^Resume/).setInputFiles(resumePdf);
 }

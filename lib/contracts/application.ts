@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { consentField } from './privacy';
 import { earliestTodayIso, emailField, fullNameField, idField, isoDateField, phoneField, requiredText } from './fields';
 
 export const educationLevels = ['high_school', 'college', 'vocational', 'bachelor', 'master'] as const;
@@ -75,6 +76,8 @@ export const applicationPayloadSchema = z
       applicationMessages.availabilityPast,
     ),
     notes: z.string().trim().max(500, 'Notes cannot exceed 500 characters').optional().default(''),
+    /** The privacy consent box (consent.ts's application text), recorded with its version. */
+    consent: consentField,
   })
   .refine((a) => a.availableToStart <= a.passportExpiry, {
     path: ['availableToStart'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { consentField } from './privacy';
 import { emailField, passwordPattern, phoneField, requiredText } from './fields';
 
 export const userTypeSchema = z.enum(['User', 'Employer', 'Admin']);
@@ -24,6 +25,8 @@ export const registerSchema = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .regex(passwordPattern, registerPasswordMessage),
+  /** The privacy consent box (consent.ts's signup text), recorded with its version. */
+  consent: consentField,
 });
 
 export const loginSchema = z.object({

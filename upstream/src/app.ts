@@ -5,9 +5,11 @@ import adminRoutes from './modules/admin/routes';
 import applicationRoutes from './modules/applications/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
+import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import healthRoutes from './modules/health/routes';
 import inquiryRoutes from './modules/inquiries/routes';
+import jobAlertRoutes from './modules/job-alerts/routes';
 import jobOpeningRoutes from './modules/job-openings/routes';
 import jobSearchRoutes from './modules/job-search/routes';
 import lookupRoutes from './modules/lookups/routes';
@@ -22,6 +24,7 @@ import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
 import readModel from './plugins/read-model';
+import scheduler from './plugins/scheduler';
 import storage from './plugins/storage';
 import schemas from './plugins/schemas';
 import { loggerOptions } from './lib/log-format';
@@ -60,6 +63,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(auth);
   await app.register(housekeeping);
   await app.register(readModel);
+  await app.register(scheduler);
 
   await app.register(
     async (api) => {
@@ -77,6 +81,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(myApplicationRoutes);
       await api.register(inquiryRoutes);
       await api.register(contactRoutes);
+      await api.register(privacyRoutes);
+      await api.register(jobAlertRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

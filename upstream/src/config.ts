@@ -68,6 +68,8 @@ const configSchema = z.object({
   /** The website to notify (POST /api/revalidate) when staff change content, so pages update at once. */
   WEBSITE_URL: z.string().url().optional(),
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** 'off' runs no scheduled task in this process (tests run them by hand); 'on' ticks every minute. */
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
   /** Requests per minute from one IP address to the sign-in, sign-up and form routes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Files one account (not staff) may upload per hour, pictures, resumes and videos together. */

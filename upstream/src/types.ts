@@ -3,6 +3,7 @@ import type { UserType } from '@contracts/auth';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './plugins/mail';
+import type { Scheduler } from './modules/scheduler/scheduler';
 import type { ReadModel } from './read-model/read-model';
 import type { FileStorage } from './storage/file-storage';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     uploadRateLimit: preHandlerAsyncHookHandler;
     /** Runs the periodic tidying now (plugins/housekeeping.ts); resolves when done. */
     housekeeping(): Promise<void>;
+    /** The scheduled tasks (modules/scheduler); `tick(now)` runs the ones due, each period once. */
+    scheduler: Scheduler;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

@@ -26,7 +26,15 @@ const register = (email: string, extra: Record<string, unknown> = {}) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { userType: 'User', name: 'Maria Santos', email, phone: '09171234567', password: testPassword, ...extra },
+    payload: {
+      userType: 'User',
+      name: 'Maria Santos',
+      email,
+      phone: '09171234567',
+      password: testPassword,
+      consent: true,
+      ...extra,
+    },
   });
 const login = (email: string, password = testPassword) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

@@ -124,6 +124,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('crash safety (kill -
       email: candidateEmail,
       phone: '09171234567',
       password,
+      consent: true,
     });
     expect(registered.status).toBe(201);
     const linkIn = () => first.output().match(/verify-email\/([^?"\s]+)\?email=/);

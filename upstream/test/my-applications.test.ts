@@ -3,11 +3,12 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApplicationDetailSchema, myApplicationListSchema } from '@contracts';
 import { applications, applicationStageChanges, uploads } from '../src/db/schema';
-import { createAccount, type TestAccount } from './helpers/accounts';
+import { createAccount, testPassword, type TestAccount } from './helpers/accounts';
 import { uploadAs, validApplication } from './helpers/application';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import { samplePdf, sampleWebm } from './helpers/files';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
+import { unzip } from './helpers/unzip';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
@@ -197,6 +198,28 @@ describe('withdrawing an application', () => {
   });
 });
 
+describe('withdrawal and the candidate’s data rights', () => {
+  it('exports the withdrawal reason with the application, and erases it with the account', async () => {
+    const candidate = await createAccount(ctx, 'User');
+    const id = await apply(candidate);
+    await call('POST', `/my-applications/${id}/withdraw`, candidate.auth, { reason: 'Moving to Cebu with my family.' });
+    const exported = await call('GET', '/privacy/export', candidate.auth);
+    expect(exported.statusCode).toBe(200);
+    const data = JSON.parse((await unzip(exported.rawPayload)).get('data.json')!.toString('utf8'));
+    expect(data.applications[0].statusHistory).toEqual([
+      expect.objectContaining({ to: 'Withdrawn', byYou: true, reason: 'Moving to Cebu with my family.' }),
+    ]);
+
+    const erased = await call('POST', '/privacy/delete-account', candidate.auth, { password: testPassword });
+    expect(erased.statusCode).toBe(200);
+    const history = await ctx.app.db
+      .select()
+      .from(applicationStageChanges)
+      .where(eq(applicationStageChanges.applicationId, id));
+    expect(history).toEqual([expect.objectContaining({ toStage: 'Withdrawn', byCandidate: true, reason: '' })]);
+  });
+});
+
 describe('allowing a candidate to apply again', () => {
   it('lets the candidate apply to the job again once staff reopen the withdrawn application', async () => {
     const candidate = await createAccount(ctx, 'User');
@@ -244,7 +267,7 @@ describe('replacing the resume or the video', () => {
     const [row] = await ctx.app.db.select().from(applications).where(eq(applications.id, id));
     const names = await ctx.app.db.select().from(uploads);
     const byId = new Map(names.map((u) => [u.id, u.fileName]));
-    return { resume: byId.get(row!.resumeUploadId)!, video: byId.get(row!.videoUploadId)! };
+    return { resume: byId.get(row!.resumeUploadId!)!, video: byId.get(row!.videoUploadId!)! };
   };
 
   it.each([

@@ -56,6 +56,7 @@ const registration = {
   email: 'maria@example.com',
   phone: '09171234567',
   password: 'Secret123!',
+  consent: true,
 };
 
 describe('sign-up messages', () => {

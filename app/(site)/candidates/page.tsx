@@ -11,6 +11,8 @@ import {
   resolveCareersSearch,
   type CareersFilterLists,
 } from '@/components/careers/job-search-filters';
+import { alertSearchLabel } from '@/lib/contracts/job-alert-texts';
+import { JobAlertEntry } from '@/components/job-alerts/job-alert-entry';
 import type { ForCandidateContent, Lookup, LookupKind } from '@/lib/contracts';
 import { getContent, getJob, getLookup, searchJobs } from '@/lib/upstream/content';
 
@@ -59,6 +61,13 @@ export default async function CandidatesPage({ searchParams }: CandidatesPagePro
   ]);
   const first = firstPage?.data[0];
   const initialDetail = first ? await getJob(first.slug).catch(() => null) : null;
+  const nameOf = (list: Lookup[], id: string | undefined) => list.find((item) => item._id === id)?.name;
+  const alertSearch = { q: filters.q, position: filters.position, location: filters.location };
+  const alertLabel = alertSearchLabel(
+    filters.q,
+    nameOf(lists.position, filters.position),
+    nameOf(lists.location, filters.location),
+  );
 
   return (
     <>
@@ -77,6 +86,7 @@ export default async function CandidatesPage({ searchParams }: CandidatesPagePro
         filters={filters}
         filtered={isFiltered(search)}
         searchForm={<JobSearchForm key={careersHref(search)} search={search} lists={lists} />}
+        searchExtras={<JobAlertEntry key={careersHref(search)} search={alertSearch} label={alertLabel} />}
         general={content?.generalApplicationSection ?? fallbackGeneral}
       />
       <CandidateProcess process={process} />

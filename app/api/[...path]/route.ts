@@ -11,4 +11,4 @@ async function handle(request: NextRequest, { params }: { params: Promise<{ path
   return forward(request, call);
 }
 
-export { handle as GET, handle as POST, handle as PUT };
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE };

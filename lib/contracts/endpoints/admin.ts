@@ -4,6 +4,7 @@ import { adminDashboardEndpoints } from './admin-dashboard';
 import { adminJobOpeningEndpoints } from './admin-job-openings';
 import { adminLookupEndpoints } from './admin-lookups';
 import { adminInquiryEndpoints, adminMessageEndpoints } from './admin-requests';
+import { adminTaskRunEndpoints } from './admin-task-runs';
 import { adminTestimonialEndpoints } from './admin-testimonials';
 import { adminUploadEndpoints } from './admin-uploads';
 import { adminUserEndpoints } from './admin-users';
@@ -17,6 +18,7 @@ export const adminEndpoints = {
   adminJobOpenings: adminJobOpeningEndpoints,
   adminLookups: adminLookupEndpoints,
   adminMessages: adminMessageEndpoints,
+  adminTaskRuns: adminTaskRunEndpoints,
   adminTestimonials: adminTestimonialEndpoints,
   adminUploads: adminUploadEndpoints,
   adminUsers: adminUserEndpoints,

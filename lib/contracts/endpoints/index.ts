@@ -6,8 +6,10 @@ import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { healthEndpoints } from './health';
 import { inquiryEndpoints } from './inquiries';
+import { jobAlertEndpoints } from './job-alerts';
 import { jobOpeningEndpoints } from './job-openings';
 import { lookupEndpoints } from './lookups';
+import { privacyEndpoints } from './privacy';
 import { sessionEndpoints } from './session';
 import { testimonialEndpoints } from './testimonials';
 import { uploadEndpoints } from './uploads';
@@ -29,9 +31,11 @@ export const api = {
   testimonials: testimonialEndpoints,
   lookups: lookupEndpoints,
   jobOpenings: jobOpeningEndpoints,
+  jobAlerts: jobAlertEndpoints,
   session: sessionEndpoints,
   content: contentEndpoints,
   health: healthEndpoints,
+  privacy: privacyEndpoints,
   // The back office's endpoints (everything under /admin).
   ...adminEndpoints,
 };

@@ -3,8 +3,10 @@ import type { applicationEndpoints } from './applications';
 import type { authEndpoints } from './auth';
 import type { contactEndpoints } from './contact';
 import type { inquiryEndpoints } from './inquiries';
+import type { jobAlertEndpoints } from './job-alerts';
 import type { jobOpeningEndpoints } from './job-openings';
 import type { lookupEndpoints } from './lookups';
+import type { privacyEndpoints } from './privacy';
 import type { sessionEndpoints } from './session';
 import type { testimonialEndpoints } from './testimonials';
 import type { uploadEndpoints } from './uploads';
@@ -72,6 +74,17 @@ export const api = {
     list: { method: 'GET', path: '/job-opening' },
     one: { method: 'GET', path: '/job-opening/:idOrSlug' },
     search: { method: 'GET', path: '/job-search' },
+  }),
+  privacy: endpointRefs<typeof privacyEndpoints>({
+    exportData: { method: 'GET', path: '/privacy/export' },
+    deleteAccount: { method: 'POST', path: '/privacy/delete-account' },
+  }),
+  jobAlerts: endpointRefs<typeof jobAlertEndpoints>({
+    create: { method: 'POST', path: '/job-alerts' },
+    list: { method: 'GET', path: '/job-alerts' },
+    remove: { method: 'DELETE', path: '/job-alerts/:id' },
+    confirm: { method: 'POST', path: '/job-alerts/confirm' },
+    unsubscribe: { method: 'POST', path: '/job-alerts/unsubscribe' },
   }),
   session: endpointRefs<typeof sessionEndpoints>({
     current: { method: 'GET', path: '/session' },

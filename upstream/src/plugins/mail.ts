@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The link the mail carries, logged in outbox mode so a developer can follow it. */
   link?: string;
+  /** Extra headers (List-Unsubscribe of the job alerts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -20,6 +22,8 @@ export interface Mailer {
    * Failures are logged; closing the app waits for sends still under way.
    */
   queue(message: MailMessage): void;
+  /** Sends and resolves once the mail is handed over (or written); rejects when it could not be. */
+  deliver(message: MailMessage): Promise<void>;
 }
 
 /** nodemailer through SMTP_URL, or, without it, .eml files under DATA_DIR/outbox (works offline). */
@@ -32,26 +36,32 @@ export default fp(
 
     const pending = new Set<Promise<void>>();
     const send = async ({ link, ...message }: MailMessage) => {
-      try {
-        const info = await transport.sendMail({ from: MAIL_FROM, ...message });
-        if (!SMTP_URL) {
-          await mkdir(paths.outbox, { recursive: true });
-          const file = path.join(
-            paths.outbox,
-            `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
-          );
-          await writeFile(file, (info as unknown as { message: Buffer }).message);
-          app.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to the outbox');
-        }
-      } catch (err) {
-        app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+      const info = await transport.sendMail({ from: MAIL_FROM, ...message });
+      if (!SMTP_URL) {
+        await mkdir(paths.outbox, { recursive: true });
+        const file = path.join(
+          paths.outbox,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+        );
+        await writeFile(file, (info as unknown as { message: Buffer }).message);
+        app.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to the outbox');
       }
+    };
+    const track = (message: MailMessage) => {
+      const sent = send(message);
+      const settled = sent
+        .catch((err: unknown) =>
+          app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'),
+        )
+        .finally(() => pending.delete(settled));
+      pending.add(settled);
+      return sent;
     };
     const mailer: Mailer = {
       queue(message) {
-        const sending = send(message).finally(() => pending.delete(sending));
-        pending.add(sending);
+        void track(message).catch(() => undefined);
       },
+      deliver: track,
     };
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {

@@ -27,7 +27,14 @@ export async function createAccount(ctx: TestContext, userType: UserType): Promi
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { userType, name: `Test ${userType}`, email, phone: '0971555012', password: testPassword },
+      payload: {
+        userType,
+        name: `Test ${userType}`,
+        email,
+        phone: '0971555012',
+        password: testPassword,
+        consent: true,
+      },
     });
     if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
     await ctx.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));

@@ -5,7 +5,7 @@ import { multipart, samplePdf, sampleWebm } from './files';
 
 export const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Uploads a file through the multipart route as this account; answers its path. */
+/** Uploads `content` as the account through a multipart route; answers the stored path. */
 export async function uploadAs(ctx: TestContext, account: TestAccount, route: string, field: string, content: Buffer) {
   const body = multipart(field, 'file', 'application/octet-stream', content);
   const res = await ctx.app.inject({
@@ -44,6 +44,7 @@ export async function validApplication(
     preferredLocation: locations[0]!._id,
     availableToStart: isoDaysFromNow(30),
     notes: 'Available for interview on weekdays.',
+    consent: true,
     ...extra,
   } satisfies ApplicationPayload;
 }

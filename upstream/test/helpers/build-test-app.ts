@@ -22,6 +22,8 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     DATA_DIR: dataDir,
     SCRYPT_COST: '1024',
     RATE_LIMIT_PER_MINUTE: '10000',
+    // Suites run scheduled tasks themselves, with a clock of their own (scheduler.test.ts).
+    SCHEDULER: 'off',
     ...overrides,
   });
 }

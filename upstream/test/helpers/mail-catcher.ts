@@ -7,6 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header as sent, by lower-case name (the first of a repeated one). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server in this process; the app sends to it through SMTP_URL. */
@@ -25,6 +27,15 @@ export async function startMailCatcher() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: String(mail.html || ''),
+            headers: Object.fromEntries(
+              [...mail.headerLines].reverse().map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })

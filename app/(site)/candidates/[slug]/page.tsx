@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JobPageBody } from '@/components/careers/job-page-body';
 import { jobPostingJsonLd, jsonLdScript, plainText } from '@/components/careers/job-posting-json-ld';
+import { isClosedJob } from '@/lib/upstream/closed-job';
 import { getJob } from '@/lib/upstream/content';
 import { UpstreamError } from '@/lib/upstream/fetch-upstream';
 
@@ -15,13 +16,13 @@ interface JobPageProps {
 }
 
 /**
- * One opening, shared by the metadata and the page within a request. A missing or closed one is a
- * 404, so search engines drop filled positions (the sitemap leaves them out too).
+ * One opening, shared by the metadata and the page within a request. A closed one never gets here
+ * (proxy.ts answers 410 with the closed page); a missing one, or one that closed since, is a 404.
  */
 const getOpenJob = cache(async (slug: string) => {
   try {
     const job = await getJob(slug);
-    if (!job.isActive) notFound();
+    if (isClosedJob(job)) notFound();
     return job;
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 404) notFound();

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  timestamp,
   pgEnum,
   pgTable,
   primaryKey,
@@ -40,9 +41,8 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the candidate's account is erased: the application is kept anonymised for statistics. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Set when applying to an opening; null for a general application. */
     jobOpeningId: uuid('job_opening_id').references(() => jobOpenings.id, { onDelete: 'set null' }),
     /** The position chosen on a general application. */
@@ -50,18 +50,16 @@ export const applications = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    resumeUploadId: uuid('resume_upload_id')
-      .notNull()
-      .references(() => uploads.id),
-    videoUploadId: uuid('video_upload_id')
-      .notNull()
-      .references(() => uploads.id),
+    // Null once erased (the files are deleted with the account).
+    resumeUploadId: uuid('resume_upload_id').references(() => uploads.id),
+    videoUploadId: uuid('video_upload_id').references(() => uploads.id),
     englishProficiency: englishProficiencyEnum('english_proficiency').notNull(),
     experienceInYears: integer('experience_in_years').notNull(),
     previousJobTitle: text('previous_job_title').notNull().default(''),
     education: educationLevelEnum('education').notNull(),
     passportNumber: text('passport_number').notNull(),
-    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
+    /** Null once erased. */
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
     preferredLocationId: uuid('preferred_location_id').references(() => preferredLocations.id, {
       onDelete: 'set null',
     }),
@@ -70,6 +68,8 @@ export const applications = pgTable(
     stage: applicationStageEnum('stage').notNull().default('New'),
     /** Staff let the candidate apply to this opening again after withdrawing: out of the one-per-opening rule. */
     reapplyAllowed: boolean('reapply_allowed').notNull().default(false),
+    /** When the candidate's personal data was erased from it (account deleted or retention ran out). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

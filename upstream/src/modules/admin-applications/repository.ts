@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationListQuery } from '@contracts/admin-applications';
 import type { Database } from '../../db/client';
@@ -18,7 +18,8 @@ import {
 type Filters = Omit<ApplicationListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 
 function whereOf(f: Filters): SQL | undefined {
-  const where: SQL[] = [];
+  // Anonymised applications (account erased) only count in the dashboard's statistics.
+  const where: SQL[] = [isNull(applications.anonymisedAt)];
   if (f.job) where.push(eq(applications.jobOpeningId, f.job));
   // A position matches the opening's position or a general application's chosen one.
   if (f.position) where.push(or(eq(applications.appliedForId, f.position), eq(jobOpenings.positionId, f.position))!);

@@ -71,7 +71,7 @@ export async function getApplicationDetail(ctx: AppContext, id: string): Promise
     previousJobTitle: a.previousJobTitle,
     education: a.education,
     passportNumberMasked: maskPassport(a.passportNumber),
-    passportExpiry: a.passportExpiry,
+    passportExpiry: a.passportExpiry ?? '',
     availableToStart: a.availableToStart,
     notes: a.notes,
     resume: row.resume,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
-import { notFound } from '../../http-error';
+import { isPastValidThrough } from '@contracts/uae-time';
+import { conflict, notFound } from '../../http-error';
 import { route } from '../../lib/endpoint-route';
 import { revalidateWebsite } from '../../lib/revalidate-website';
-import { deleteJobOpeningRow, setJobOpeningActive } from '../job-openings/repository';
+import { deleteJobOpeningRow, findValidThrough, setJobOpeningActive } from '../job-openings/repository';
 import { listJobOpenings } from '../job-openings/service';
-import { createJobFromInput, updateJobFromInput } from './job-opening-service';
+import { createJobFromInput, expiredActivationMessage, updateJobFromInput } from './job-opening-service';
 
 const missing = () => notFound('This job opening does not exist or has been removed.');
 
@@ -20,6 +21,9 @@ export default async function adminJobOpeningRoutes(app: FastifyInstance) {
   route(app, jobs.update, async ({ params, body }) => ({ data: await updateJobFromInput(app, params.id, body) }));
 
   route(app, jobs.setActive, async ({ params: { id }, body: { isActive } }) => {
+    if (isActive && isPastValidThrough(await findValidThrough(app.db, id), new Date())) {
+      throw conflict(expiredActivationMessage);
+    }
     if (!(await setJobOpeningActive(app.db, id, isActive))) throw missing();
     await app.readModel.changed('jobs');
     revalidateWebsite(app.config, app.log, ['jobs']);

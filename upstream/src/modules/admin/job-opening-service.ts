@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { jobOpeningInputSchema } from '@contracts/job-opening';
+import { isPastValidThrough } from '@contracts/uae-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,8 +15,15 @@ import { lookupTables } from '../lookups/tables';
 /** An opening as staff send it, already parsed by the endpoint's schema (defaults filled in). */
 type JobInput = z.output<typeof jobOpeningInputSchema>;
 
+/** Said when staff would make an opening active past its last valid day (the scheduler closes those). */
+export const expiredActivationMessage =
+  'This opening is past its valid-through date: set a later date to keep it open, or leave it inactive.';
+
 /** Checks every lookup the opening names; answers the row values to store. */
 async function toRow(ctx: AppContext, input: JobInput) {
+  if (input.isActive && isPastValidThrough(input.validThrough, new Date())) {
+    throw badRequest(expiredActivationMessage, 'validThrough');
+  }
   if (!(await allLookupsExist(ctx.db, lookupTables['preffered-location'], input.locations))) {
     throw badRequest('Please choose at least one location', 'locations');
   }

@@ -3,6 +3,7 @@ import { requireViewer } from '../../plugins/auth';
 import adminApplicationRoutes from '../admin-applications/routes';
 import adminDashboardRoutes from '../admin-dashboard/routes';
 import adminRequestRoutes from '../admin-requests/routes';
+import adminTaskRunRoutes from '../scheduler/routes';
 import adminContentRoutes from './content-routes';
 import adminJobOpeningRoutes from './job-opening-routes';
 import adminLookupRoutes from './lookup-routes';
@@ -23,6 +24,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminRequestRoutes);
   await app.register(adminJobOpeningRoutes);
   await app.register(adminLookupRoutes);
+  await app.register(adminTaskRunRoutes);
   await app.register(adminTestimonialRoutes);
   await app.register(adminUploadRoutes);
   await app.register(adminUserRoutes);

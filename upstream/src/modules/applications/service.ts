@@ -6,12 +6,15 @@ import { findJobOpenings } from '../job-openings/repository';
 import { lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
 import { mails } from '../mail/templates';
+import { recordConsent } from '../privacy/consent-repository';
+import { privacyTerms } from '../privacy/settings';
 import { findOwnUpload } from '../uploads/repository';
 import { insertApplication } from './repository';
 
 /** A candidate applies to an opening (jobId) or generally (appliedFor); once per opening. */
 export async function applyForJob(ctx: AppContext, userId: string, payload: ApplicationData) {
   const jobLabel = await checkReferences(ctx, userId, payload);
+  const { retentionMonths } = await privacyTerms(ctx.db);
 
   try {
     const { id } = await ctx.db.transaction(async (tx) => {
@@ -19,7 +22,7 @@ export async function applyForJob(ctx: AppContext, userId: string, payload: Appl
       const video = await findOwnUpload(tx, userId, payload.video, 'video');
       if (!resume) throw badRequest('Please upload your resume again.', 'resume');
       if (!video) throw badRequest(applicationMessages.video, 'video');
-      return insertApplication(tx, {
+      const application = await insertApplication(tx, {
         userId,
         jobOpeningId: payload.jobId ?? null,
         appliedForId: payload.appliedFor ?? null,
@@ -38,6 +41,9 @@ export async function applyForJob(ctx: AppContext, userId: string, payload: Appl
         availableToStart: payload.availableToStart,
         notes: payload.notes,
       });
+      // The schema let only a ticked box through (payload.consent is true).
+      await recordConsent(tx, { userId, kind: 'application', applicationId: application.id, retentionMonths });
+      return application;
     });
     announce(ctx, payload, jobLabel);
     return { message: applicationMessages.success, data: { _id: id } };

@@ -4,6 +4,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { mails } from '../mail/templates';
+import { recordConsent } from '../privacy/consent-repository';
+import { privacyTerms } from '../privacy/settings';
 import { presentUser } from '../users/present';
 import {
   bumpTokenVersion,
@@ -49,6 +51,7 @@ export async function register(ctx: AppContext, payload: RegisterPayload) {
   const email = payload.email.toLowerCase();
   if (await findUserByEmail(ctx.db, email)) throw conflict(authMessages.emailTaken);
   const passwordHash = await hashPassword(payload.password, ctx.config.SCRYPT_COST);
+  const { retentionMonths } = await privacyTerms(ctx.db);
   try {
     const { user, token } = await ctx.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
@@ -58,6 +61,8 @@ export async function register(ctx: AppContext, payload: RegisterPayload) {
         phone: payload.phone,
         passwordHash,
       });
+      // The schema let only a ticked box through (payload.consent is true).
+      await recordConsent(tx, { userId: user.id, kind: 'signup', retentionMonths });
       return { user, token: await issueUserToken(tx, user.id, 'verify_email', verifyTtlMinutes) };
     });
     mailVerification(ctx, user, token);

@@ -135,6 +135,15 @@ export async function setJobOpeningActive(db: Database, id: string, isActive: bo
   return rows.length > 0;
 }
 
+/** An opening's last valid day ('2026-12-01'), null when it has none or does not exist. */
+export async function findValidThrough(db: Database, id: string) {
+  const [row] = await db
+    .select({ validThrough: jobOpenings.validThrough })
+    .from(jobOpenings)
+    .where(eq(jobOpenings.id, id));
+  return row?.validThrough ?? null;
+}
+
 export async function deleteJobOpeningRow(db: Database, id: string) {
   const rows = await db.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning({ id: jobOpenings.id });
   return rows.length > 0;

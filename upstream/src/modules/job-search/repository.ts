@@ -12,7 +12,8 @@ export interface JobSearchFilter {
   salaryBudgetId?: string;
 }
 
-function conditions(filter: JobSearchFilter): SQL[] {
+/** Active openings matching the filter (the job alerts' digest matches new jobs with the same rules). */
+export function jobSearchConditions(filter: JobSearchFilter): SQL[] {
   const where = [eq(jobOpenings.isActive, true)];
   if (filter.textQuery) where.push(sql`${jobOpenings.search} @@ to_tsquery('simple', ${filter.textQuery})`);
   if (filter.positionId) where.push(eq(jobOpenings.positionId, filter.positionId));
@@ -27,7 +28,7 @@ function conditions(filter: JobSearchFilter): SQL[] {
 
 /** Active openings matching the filter, newest first (id breaks ties), after the cursor; one more than asked, to tell whether a next page exists. */
 export async function findJobPage(db: Database, filter: JobSearchFilter, after: SearchCursor | null, limit: number) {
-  const where = conditions(filter);
+  const where = jobSearchConditions(filter);
   if (after) {
     where.push(
       sql`(${jobOpenings.createdAt}, ${jobOpenings.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
@@ -74,6 +75,6 @@ export async function countJobs(db: Database, filter: JobSearchFilter) {
   const [row] = await db
     .select({ n: count() })
     .from(jobOpenings)
-    .where(and(...conditions(filter)));
+    .where(and(...jobSearchConditions(filter)));
   return row?.n ?? 0;
 }

@@ -112,7 +112,8 @@ export async function replaceApplicationFile(
       throw conflict(myApplicationMessages.cannotReplace);
     }
     const oldId = row[rules.column];
-    return (await isUploadUsed(tx, oldId)) ? undefined : deleteUpload(tx, oldId);
+    if (!oldId || (await isUploadUsed(tx, oldId))) return undefined;
+    return deleteUpload(tx, oldId);
   });
   // After the commit: a failed delete leaves a file no row records, which the housekeeping sweep removes.
   if (removed)

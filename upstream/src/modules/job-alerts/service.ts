@@ -1,0 +1,171 @@
+import { jobAlertMessages, jobAlertRules, type JobAlert, type JobAlertPayload } from '@contracts/job-alert';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http-error';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { Viewer } from '../../types';
+import { searchTerms } from '../job-search/search-terms';
+import { lookupExists } from '../lookups/repository';
+import { lookupTables } from '../lookups/tables';
+import { jobAlertMails, unsubscribeHeaders } from '../mail/job-alert-templates';
+import { alertLinks } from './links';
+import {
+  consumeConfirmToken,
+  countLiveAlerts,
+  deleteAlert,
+  deleteOwnAlert,
+  findAlertByFilter,
+  findOwnAlerts,
+  findUserEmail,
+  insertAlert,
+  lockEmail,
+  lookupNames,
+  updateAlert,
+  type JobAlertRow,
+} from './repository';
+import { filterKey, searchLabel, searchUrl } from './search';
+import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
+
+const confirmMs = jobAlertRules.confirmHours * 3600_000;
+/** A visitor asking again for the same alert gets a new link at most this often. */
+const resendAfterMs = 10 * 60_000;
+
+type Outcome = { alert: JobAlertRow; confirmed: boolean; token: string | null };
+
+/**
+ * Saves a search to be mailed about. A signed-in candidate's uses the account's (verified) email and
+ * starts at once; a visitor's waits until the mailed link is followed. Per email: one alert per search
+ * and at most jobAlertRules.maxPerEmail, checked under a lock on the email so simultaneous requests
+ * cannot pass the cap together.
+ */
+export async function createJobAlert(ctx: AppContext, viewer: Viewer | null, payload: JobAlertPayload) {
+  if (viewer && viewer.userType !== 'User') throw forbidden(jobAlertMessages.notCandidate);
+  const email = viewer ? await findUserEmail(ctx.db, viewer.id) : payload.email;
+  if (!email) throw badRequest('Email is required', 'email');
+  if (payload.position && !(await lookupExists(ctx.db, lookupTables.position, payload.position))) {
+    throw badRequest(jobAlertMessages.unknownPosition, 'position');
+  }
+  if (payload.location && !(await lookupExists(ctx.db, lookupTables['preffered-location'], payload.location))) {
+    throw badRequest(jobAlertMessages.unknownLocation, 'location');
+  }
+  const search = {
+    query: searchTerms(payload.q).join(' '),
+    positionId: payload.position?.toLowerCase() ?? null,
+    locationId: payload.location?.toLowerCase() ?? null,
+  };
+  const now = new Date();
+
+  let outcome: Outcome;
+  try {
+    outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+      await lockEmail(tx, email);
+      const existing = await findAlertByFilter(tx, email, filterKey(search));
+      if (existing?.confirmedAt) throw conflict(jobAlertMessages.duplicate);
+      if (existing && viewer) {
+        // The candidate's own email: signing in proves it, so a pending alert for it starts now.
+        await updateAlert(tx, existing.id, {
+          userId: viewer.id,
+          confirmedAt: now,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+        });
+        return { alert: existing, confirmed: true, token: null };
+      }
+      const live = existing?.confirmExpiresAt && existing.confirmExpiresAt > now;
+      if (!live && (await countLiveAlerts(tx, email, now)) >= jobAlertRules.maxPerEmail) {
+        throw conflict(jobAlertMessages.tooMany);
+      }
+      if (existing) {
+        const sentAt = existing.confirmExpiresAt!.getTime() - confirmMs;
+        if (live && now.getTime() - sentAt < resendAfterMs) return { alert: existing, confirmed: false, token: null };
+        const token = randomToken();
+        await updateAlert(tx, existing.id, {
+          confirmTokenHash: hashToken(token),
+          confirmExpiresAt: new Date(now.getTime() + confirmMs),
+        });
+        return { alert: existing, confirmed: false, token };
+      }
+      const token = viewer ? null : randomToken();
+      const alert = await insertAlert(tx, {
+        ...search,
+        email,
+        userId: viewer?.id ?? null,
+        filterKey: filterKey(search),
+        confirmTokenHash: token ? hashToken(token) : null,
+        confirmExpiresAt: token ? new Date(now.getTime() + confirmMs) : null,
+        confirmedAt: token ? null : now,
+      });
+      return { alert, confirmed: !token, token };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(jobAlertMessages.duplicate);
+    throw err;
+  }
+
+  const { alert, confirmed, token } = outcome;
+  const names = await lookupNames(ctx.db, alert.positionId, alert.locationId);
+  if (token) {
+    const url = alertLinks(ctx.config).confirmPage(token);
+    ctx.mailer.queue({ to: email, ...jobAlertMails.confirm(searchLabel(alert, names), url) });
+  } else if (confirmed) {
+    await mailStarted(ctx, alert);
+  }
+  return {
+    message: confirmed ? jobAlertMessages.savedForCandidate : jobAlertMessages.confirmSent,
+    data: { _id: alert.id, confirmed },
+  };
+}
+
+/** Tells the alert's email it is on, with its search and how to stop it. */
+async function mailStarted(ctx: AppContext, alert: JobAlertRow) {
+  const names = await lookupNames(ctx.db, alert.positionId, alert.locationId);
+  const links = alertLinks(ctx.config);
+  const token = signUnsubscribeToken(await unsubscribeKey(ctx), alert.id);
+  ctx.mailer.queue({
+    to: alert.email,
+    ...jobAlertMails.started(
+      searchLabel(alert, names),
+      searchUrl(ctx.config.PUBLIC_URL, alert, names),
+      links.unsubscribePage(token),
+    ),
+    headers: unsubscribeHeaders(links.oneClick(token)),
+  });
+}
+
+/** The mailed link's token: works once, within jobAlertRules.confirmHours. */
+export async function confirmJobAlert(ctx: AppContext, token: string) {
+  const alert = await consumeConfirmToken(ctx.db, hashToken(token), new Date());
+  if (!alert) throw badRequest(jobAlertMessages.badConfirmLink);
+  await mailStarted(ctx, alert);
+  return { message: jobAlertMessages.confirmed };
+}
+
+/** Removes the alert a signed token names; the same answer when it is already gone. */
+export async function unsubscribeJobAlert(ctx: AppContext, token: string) {
+  const alertId = verifyUnsubscribeToken(await unsubscribeKey(ctx), token);
+  if (!alertId) throw badRequest(jobAlertMessages.badUnsubscribeLink);
+  await deleteAlert(ctx.db, alertId);
+  return { message: jobAlertMessages.unsubscribed };
+}
+
+export async function listOwnAlerts(ctx: AppContext, userId: string): Promise<{ data: JobAlert[] }> {
+  const email = (await findUserEmail(ctx.db, userId)) ?? '';
+  const rows = await findOwnAlerts(ctx.db, userId, email);
+  return {
+    data: rows.map(({ alert, position, location }) => ({
+      _id: alert.id,
+      q: alert.query,
+      position: position ? { _id: position.id, name: position.name } : null,
+      location: location ? { _id: location.id, name: location.name } : null,
+      confirmed: alert.confirmedAt !== null,
+      createdAt: alert.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Another person's alert is a 404, as if it did not exist. */
+export async function removeOwnAlert(ctx: AppContext, userId: string, alertId: string) {
+  const email = (await findUserEmail(ctx.db, userId)) ?? '';
+  if (!(await deleteOwnAlert(ctx.db, alertId, userId, email))) throw notFound(jobAlertMessages.notFound);
+  return { message: jobAlertMessages.deleted };
+}

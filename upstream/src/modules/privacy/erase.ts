@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { accountErasures, users } from '../../db/schema';
+import { listUploads, readInfo, removeUpload, serverKeys } from '../resumable-uploads/repository';
+import { removeVariants } from '../uploads/public-files';
+import { privacyParts, type PersonalFile } from './parts';
+
+export type ErasureReason = (typeof accountErasures.$inferInsert)['reason'];
+
+/** The audit trail names an erased account only by this hash of its id. */
+export const subjectHash = (userId: string) => createHash('sha256').update(userId).digest('hex');
+
+/**
+ * Erases an account and its personal data, part by part in one transaction (applications stay,
+ * anonymised), records that it happened, then deletes its files. Answers the count of each part;
+ * undefined when there is no such account (already erased by a concurrent call).
+ */
+export async function eraseAccount(
+  ctx: Pick<AppContext, 'db' | 'config' | 'storage' | 'log'>,
+  userId: string,
+  reason: ErasureReason,
+): Promise<Record<string, number> | undefined> {
+  const result = await ctx.db.transaction(async (tx) => {
+    // Uploads and applications of this account wait on this lock (they lock the row too) or fail after.
+    const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!locked) return undefined;
+    const counts: Record<string, number> = {};
+    const files: PersonalFile[] = [];
+    for (const part of privacyParts) {
+      const erased = await part.erase(tx, userId);
+      counts[part.name] = erased.count;
+      files.push(...(erased.files ?? []));
+    }
+    await tx.insert(accountErasures).values({ subjectHash: subjectHash(userId), reason });
+    return { counts, files };
+  });
+  if (!result) return undefined;
+  let deleted = 0;
+  for (const file of result.files) {
+    try {
+      await ctx.storage[file.storage].delete(file.name);
+      if (file.storage === 'public') await removeVariants(ctx.config.paths, file.name);
+      deleted++;
+    } catch (err) {
+      // No row records the file any more: the hourly sweep of unrecorded files removes it.
+      ctx.log.warn({ err }, 'erasure: a file could not be deleted now');
+    }
+  }
+  const unfinished = await removeUnfinishedUploads(ctx.config.paths.resumableUploads, userId);
+  return { ...result.counts, files: deleted, unfinishedUploads: unfinished };
+}
+
+/** Resumable uploads the person began and never finished (no row records them yet). */
+async function removeUnfinishedUploads(dir: string, userId: string) {
+  let removed = 0;
+  for (const { id } of await listUploads(dir)) {
+    const info = await readInfo(dir, id);
+    if (info?.metadata?.[serverKeys.owner] !== userId) continue;
+    await removeUpload(dir, id);
+    removed++;
+  }
+  return removed;
+}

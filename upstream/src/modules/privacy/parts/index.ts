@@ -1,0 +1,25 @@
+import { accountPart } from './account';
+import { applicationsPart } from './applications';
+import { consentsPart } from './consents';
+import { contactMessagesPart } from './contact-messages';
+import { inquiriesPart } from './inquiries';
+import type { PrivacyPart } from './part';
+import { testimonialsPart } from './testimonials';
+import { uploadsPart } from './uploads';
+
+export type { PersonalFile, PrivacyPart } from './part';
+
+/**
+ * Every kind of personal data, in erasure order: what refers to uploads before the uploads, the
+ * account last (the others find the person through it). The export and the erasure both walk this
+ * list: a feature that stores personal data adds its part here.
+ */
+export const privacyParts: PrivacyPart[] = [
+  consentsPart,
+  applicationsPart,
+  testimonialsPart,
+  inquiriesPart,
+  contactMessagesPart,
+  uploadsPart,
+  accountPart,
+];

@@ -1,0 +1,17 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications, users } from '../../db/schema';
+
+/**
+ * Candidates (userType User) whose last activity was before `cutoff`: the latest of their sign-up,
+ * last sign-in, last change to the account (profile, password) and last application.
+ */
+export async function findInactiveCandidates(db: Database, cutoff: Date) {
+  const lastApplication = sql`(select max(${applications.createdAt}) from ${applications} where ${applications.userId} = ${users.id})`;
+  const lastActivity = sql`greatest(${users.createdAt}, ${users.updatedAt}, ${users.lastLoginAt}, ${lastApplication})`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, 'User'), lt(lastActivity, cutoff)));
+  return rows.map((row) => row.id);
+}

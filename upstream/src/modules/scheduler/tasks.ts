@@ -1,0 +1,29 @@
+import { closeExpiredJobs, mailJobsClosingSoon } from '../job-expiry/service';
+import { sendJobAlertDigests } from '../job-alerts/digest';
+import { eraseInactiveCandidates } from '../privacy/retention';
+import { pruneRuns } from './repository';
+import type { ScheduledTask } from './scheduler';
+
+/** How long staff can look back at task runs. */
+const keepRunsDays = 30;
+
+/**
+ * Every scheduled task of the product, in one place (docs/decisions/0014). Hours are UAE local
+ * time. A task is `(app, now) => Promise<Record<string, number>>` (counts of what it did); add one
+ * with a line here.
+ */
+export const scheduledTasks: ScheduledTask[] = [
+  { name: 'close-expired-jobs', cadence: { every: 'minute' }, leaseMinutes: 2, run: closeExpiredJobs },
+  { name: 'mail-jobs-closing-soon', cadence: { dailyAt: 9 }, run: mailJobsClosingSoon },
+  // 08:00 in Manila, where the candidates read it; after the night's expiries.
+  { name: 'send-job-alert-digests', cadence: { dailyAt: 4 }, run: sendJobAlertDigests },
+  // Applications of candidates inactive longer than the retention period (site settings) are erased.
+  { name: 'erase-inactive-candidates', cadence: { dailyAt: 3 }, run: eraseInactiveCandidates },
+  {
+    name: 'prune-task-runs',
+    cadence: { dailyAt: 4 },
+    run: async (app, now) => ({
+      deleted: await pruneRuns(app.db, new Date(now.getTime() - keepRunsDays * 86_400_000)),
+    }),
+  },
+];
