@@ -7,7 +7,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/admin', '/update-profile', '/reset-password/', '/verify-email/'],
+        disallow: ['/api/', '/admin', '/update-profile', '/my-applications', '/reset-password/', '/verify-email/'],
       },
     ],
     sitemap: `${env.PUBLIC_URL}/sitemap.xml`,

@@ -2,10 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAuthDialog } from '@/lib/client/auth-dialog-context';
 import { Button } from '@/components/ui/button';
 import { PhoneField, SelectField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,8 +28,8 @@ import { FormError } from '@/components/ui/form-error';
 /** The picture is uploaded on its own and sent beside the form's values. */
 type FormValues = Omit<z.input<typeof profileUpdateSchema>, 'image'>;
 
-/** The profile, refetched on each visit; employers also edit company name and business type. */
-export function ProfileForm({ businessTypes }: { businessTypes: Lookup[] }) {
+/** The profile, refetched on each visit; employers also edit company name and business type. `signedOut` shows without a session. */
+export function ProfileForm({ businessTypes, signedOut }: { businessTypes: Lookup[]; signedOut: ReactNode }) {
   const profile = useQuery({
     queryKey: ['profile'],
     queryFn: async () => (await callEndpoint(api.users.profile)).data,
@@ -38,20 +37,9 @@ export function ProfileForm({ businessTypes }: { businessTypes: Lookup[] }) {
     refetchOnMount: 'always',
     retry: false,
   });
-  const { openAuthDialog } = useAuthDialog();
 
   if (profile.isPending) return <Spinner />;
-  if (!profile.data) {
-    return (
-      <p>
-        Please{' '}
-        <button type="button" className="font-semibold text-navy underline" onClick={() => openAuthDialog('signin')}>
-          log in
-        </button>{' '}
-        to see your profile.
-      </p>
-    );
-  }
+  if (!profile.data) return signedOut;
   return <ProfileEditor user={profile.data} businessTypes={businessTypes} />;
 }
 

@@ -10,7 +10,7 @@ import { uploadUrl } from '@/lib/client/upload-url';
 import { useSignedOut } from '@/lib/client/use-signed-out';
 import type { User } from '@/lib/contracts';
 
-/** The signed-in header menu: avatar (picture or initials), first name, My Profile and Logout. */
+/** The signed-in header menu: avatar (picture or initials), first name, My Profile, My Applications (candidates) and Logout. */
 export function AccountMenu({ user }: { user: User }) {
   const signedOut = useSignedOut();
 
@@ -48,6 +48,14 @@ export function AccountMenu({ user }: { user: User }) {
           >
             <SiteLink href="/update-profile">My Profile</SiteLink>
           </DropdownMenu.Item>
+          {user.userType === 'User' ? (
+            <DropdownMenu.Item
+              asChild
+              className="block rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+            >
+              <SiteLink href="/my-applications">My Applications</SiteLink>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item
             onSelect={logout}
             className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"

@@ -8,8 +8,10 @@ export const e2eUpstreamUrl = `http://localhost:${process.env.E2E_UPSTREAM_PORT 
 interface ApplicationDetail {
   _id: string;
   email: string;
+  stage: string;
   resume: { path: string; mimeType: string };
   video: { path: string; mimeType: string };
+  stageHistory: { toStage: string; byCandidate: boolean; reason: string }[];
 }
 
 /** Signs in as the demo staff account and answers what a journey checks on the server. */
@@ -39,13 +41,13 @@ export async function staffApi(request: APIRequestContext) {
         ),
       );
     },
-    /** Moves an application along the pipeline, as the back office's stage form does. */
-    async setStage(id: string, stage: string) {
+    /** Moves an application to `stage`, as the back office's stage form does. */
+    async setStage(id: string, stage: string, notifyCandidate = false) {
       const answer = await request.patch(`${e2eUpstreamUrl}/api/admin/applications/${id}/stage`, {
         headers,
-        data: { stage, notifyCandidate: false },
+        data: { stage, notifyCandidate },
       });
-      expect(answer.ok(), `stage: ${answer.status()}`).toBe(true);
+      expect(answer.ok(), `stage ${stage}: ${answer.status()}`).toBe(true);
     },
     /** Sets (or with null clears) an application's planned departure date. */
     async setDepartureDate(id: string, plannedDepartureDate: string | null) {
@@ -54,6 +56,10 @@ export async function staffApi(request: APIRequestContext) {
         data: { plannedDepartureDate },
       });
       expect(answer.ok(), `departure date: ${answer.status()}`).toBe(true);
+    },
+    /** The status a staff download of a private file gets (404 once the file is removed). */
+    async fileStatus(path: string): Promise<number> {
+      return (await request.get(`${e2eUpstreamUrl}/api/files/${encodeURIComponent(path)}`, { headers })).status();
     },
     /** The stored file's size in bytes, as staff download it. */
     async fileSize(path: string): Promise<number> {

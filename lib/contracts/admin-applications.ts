@@ -5,8 +5,17 @@ import { idSchema } from './common';
 import { readinessSchema, readinessStates } from './deployment-documents';
 import { isCalendarDate } from './fields';
 
-export const applicationStages = ['New', 'Screening', 'Interview', 'Offered', 'Deployed', 'Rejected'] as const;
+export const applicationStages = [
+  'New',
+  'Screening',
+  'Interview',
+  'Offered',
+  'Deployed',
+  'Rejected',
+  'Withdrawn',
+] as const;
 export const applicationStageSchema = z.enum(applicationStages, { error: 'Please choose a valid stage' });
+export type ApplicationStage = (typeof applicationStages)[number];
 
 const isoDate = z.string().refine(isCalendarDate, 'Use a real date like 2026-11-30 (years 1900 to 2100)');
 
@@ -66,12 +75,18 @@ export const adminApplicationDetailSchema = adminApplicationRowSchema.extend({
   resume: z.object({ path: z.string(), mimeType: z.string() }),
   video: z.object({ path: z.string(), mimeType: z.string() }),
   staffNotes: z.array(staffNoteViewSchema),
+  /** Set by "Allow to apply again" on a withdrawn application: the candidate may apply to the job anew. */
+  reapplyAllowed: z.boolean(),
   stageHistory: z.array(
     z.object({
       _id: idSchema,
       fromStage: applicationStageSchema,
       toStage: applicationStageSchema,
       changedBy: z.string().nullable(),
+      /** The candidate made this change (a withdrawal from their page), not staff. */
+      byCandidate: z.boolean(),
+      /** The candidate's reason for withdrawing; empty otherwise. */
+      reason: z.string(),
       candidateEmailed: z.boolean(),
       createdAt: z.string(),
     }),

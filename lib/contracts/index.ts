@@ -20,3 +20,5 @@ export * from './job-search';
 export * from './task-runs';
 export * from './uae-time';
 export * from './job-order';
+export * from './candidate-status';
+export * from './my-applications';

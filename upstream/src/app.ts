@@ -14,6 +14,7 @@ import jobAlertRoutes from './modules/job-alerts/routes';
 import jobOpeningRoutes from './modules/job-openings/routes';
 import jobSearchRoutes from './modules/job-search/routes';
 import lookupRoutes from './modules/lookups/routes';
+import myApplicationRoutes from './modules/my-applications/routes';
 import resumableUploadRoutes from './modules/resumable-uploads/routes';
 import testimonialRoutes from './modules/testimonials/routes';
 import uploadRoutes from './modules/uploads/routes';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(userRoutes);
       await api.register(applicationRoutes);
       await api.register(deploymentDocumentRoutes);
+      await api.register(myApplicationRoutes);
       await api.register(inquiryRoutes);
       await api.register(contactRoutes);
       await api.register(privacyRoutes);

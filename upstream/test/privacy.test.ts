@@ -227,7 +227,7 @@ describe('GET /api/privacy/export', () => {
         expect.objectContaining({
           from: 'New',
           to: 'Screening',
-          text: 'Your application moved from New to Screening.',
+          text: 'Your application moved from Received to Under review.',
         }),
       ],
       agencyNotes: [expect.objectContaining({ text: `Spoke with ${person.name}, strong English` })],

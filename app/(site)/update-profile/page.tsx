@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { DataRights } from '@/components/account/data-rights';
 import { ProfileForm } from '@/components/account/profile-form';
+import { LogInPrompt } from '@/components/auth/log-in-prompt';
 import { SiteLink } from '@/components/ui/site-link';
 import { getLookup } from '@/lib/upstream/content';
 
@@ -11,7 +12,7 @@ export default async function UpdateProfilePage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="mb-6 text-3xl font-bold text-navy">Update Profile</h1>
-      <ProfileForm businessTypes={businessTypes} />
+      <ProfileForm businessTypes={businessTypes} signedOut={<LogInPrompt toSee="your profile" />} />
       <DataRights />
       <p className="mt-8 text-sm text-slate-700">
         Candidates:{' '}

@@ -14,6 +14,7 @@ import { useAdminQuery } from '../use-admin';
 import { DeploymentDocumentsPanel } from './deployment-documents-panel';
 import { PassportReveal } from './passport-reveal';
 import { StageForm } from './stage-form';
+import { WithdrawalPanel } from './withdrawal-panel';
 import { MailLink, TelLink } from '../contact-links';
 
 /** One application: every field, the resume, the video introduction, the stage and the notes. */
@@ -77,6 +78,7 @@ export function ApplicationDetail({ id }: { id: string }) {
           {(a.stage === 'Offered' || a.stage === 'Deployed') && <DeploymentDocumentsPanel applicationId={a._id} />}
         </div>
         <div className="space-y-6">
+          <WithdrawalPanel application={a} />
           <StageForm application={a} key={a.stage} />
           <NotesPanel
             notes={a.staffNotes}

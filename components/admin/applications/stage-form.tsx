@@ -53,8 +53,10 @@ export function StageForm({ application }: { application: AdminApplicationDetail
       <ol className="mt-2 space-y-1 text-sm text-slate-600">
         {application.stageHistory.map((h) => (
           <li key={h._id}>
-            {h.fromStage} → {h.toStage} by {h.changedBy ?? 'former staff'}, {formatDateTime(h.createdAt)}
+            {h.fromStage} → {h.toStage} by {h.byCandidate ? 'the candidate' : (h.changedBy ?? 'former staff')},{' '}
+            {formatDateTime(h.createdAt)}
             {h.candidateEmailed ? ' (candidate emailed)' : ''}
+            {h.reason ? <span className="block pl-3 italic">Reason: {h.reason}</span> : null}
           </li>
         ))}
         {application.stageHistory.length === 0 && <li>Received {formatDateTime(application.createdAt)}.</li>}

@@ -53,6 +53,14 @@ export const adminApplicationEndpoints = {
     response: { 200: envelope(adminApplicationDetailSchema) },
     ...staffOnly,
   }),
+  /** On a withdrawn application to an opening: the candidate may apply to that opening again. */
+  allowReapply: defineEndpoint({
+    method: 'POST',
+    path: '/admin/applications/:id/allow-reapply',
+    params: idParams,
+    response: { 200: envelope(adminApplicationDetailSchema) },
+    ...staffOnly,
+  }),
   addNote: defineEndpoint({
     method: 'POST',
     path: '/admin/applications/:id/notes',

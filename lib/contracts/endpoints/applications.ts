@@ -1,6 +1,23 @@
 import { applicationPayloadSchema, applicationResponseSchema } from '../application';
+import { idParamsSchema } from '../admin';
 import { appliedJobIdsSchema } from '../job-search';
+import {
+  myApplicationAnswerSchema,
+  myApplicationListSchema,
+  replaceResumeSchema,
+  replaceVideoSchema,
+  withdrawSchema,
+} from '../my-applications';
 import { defineEndpoint } from '../endpoint';
+
+/** The candidate's own applications: only candidate accounts, each seeing only their own. */
+const candidateOnly = {
+  access: ['User'],
+  forbiddenMessage: 'Only candidate accounts apply for jobs.',
+  browser: 'forward',
+} as const;
+
+const ownApplication = idParamsSchema('No such application.');
 
 export const applicationEndpoints = {
   /** A candidate applies to an opening (jobId) or generally; once per opening. */
@@ -19,8 +36,40 @@ export const applicationEndpoints = {
     method: 'GET',
     path: '/my-applications/job-ids',
     response: { 200: appliedJobIdsSchema },
-    access: ['User'],
-    forbiddenMessage: 'Only candidate accounts apply for jobs.',
-    browser: 'forward',
+    ...candidateOnly,
+  }),
+  /** Every application of the signed-in candidate, newest first, with its status and timeline. */
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/my-applications',
+    response: { 200: myApplicationListSchema },
+    ...candidateOnly,
+  }),
+  /** The candidate withdraws an application that is not decided yet, with an optional reason. */
+  withdraw: defineEndpoint({
+    method: 'POST',
+    path: '/my-applications/:id/withdraw',
+    params: ownApplication,
+    body: withdrawSchema,
+    response: { 200: myApplicationAnswerSchema },
+    ...candidateOnly,
+  }),
+  /** Points a still 'Received' application at a newly uploaded resume; the old file is removed. */
+  replaceResume: defineEndpoint({
+    method: 'PUT',
+    path: '/my-applications/:id/resume',
+    params: ownApplication,
+    body: replaceResumeSchema,
+    response: { 200: myApplicationAnswerSchema },
+    ...candidateOnly,
+  }),
+  /** Points a still 'Received' application at a newly uploaded video; the old file is removed. */
+  replaceVideo: defineEndpoint({
+    method: 'PUT',
+    path: '/my-applications/:id/video',
+    params: ownApplication,
+    body: replaceVideoSchema,
+    response: { 200: myApplicationAnswerSchema },
+    ...candidateOnly,
   }),
 };

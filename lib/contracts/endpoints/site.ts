@@ -51,6 +51,10 @@ export const api = {
   applications: endpointRefs<typeof applicationEndpoints>({
     apply: { method: 'POST', path: '/apply-job' },
     appliedJobIds: { method: 'GET', path: '/my-applications/job-ids' },
+    mine: { method: 'GET', path: '/my-applications' },
+    withdraw: { method: 'POST', path: '/my-applications/:id/withdraw' },
+    replaceResume: { method: 'PUT', path: '/my-applications/:id/resume' },
+    replaceVideo: { method: 'PUT', path: '/my-applications/:id/video' },
   }),
   deploymentDocuments: endpointRefs<typeof deploymentDocumentEndpoints>({
     checklist: { method: 'GET', path: '/my-applications/:applicationId/documents' },

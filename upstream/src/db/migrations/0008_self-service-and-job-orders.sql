@@ -3,6 +3,7 @@ CREATE TYPE "public"."posting_kind" AS ENUM('JOB_ORDER', 'MANPOWER_POOLING');-->
 CREATE TYPE "public"."consent_kind" AS ENUM('signup', 'application');--> statement-breakpoint
 CREATE TYPE "public"."erasure_reason" AS ENUM('request', 'retention');--> statement-breakpoint
 CREATE TYPE "public"."task_run_status" AS ENUM('running', 'succeeded', 'failed');--> statement-breakpoint
+ALTER TYPE "public"."application_stage" ADD VALUE 'Withdrawn';--> statement-breakpoint
 ALTER TYPE "public"."upload_kind" ADD VALUE 'document';--> statement-breakpoint
 CREATE TABLE "job_alert_deliveries" (
 	"alert_id" uuid NOT NULL,
@@ -90,6 +91,7 @@ CREATE TABLE "job_expiry_notices" (
 --> statement-breakpoint
 ALTER TABLE "applications" DROP CONSTRAINT "applications_user_id_users_id_fk";
 --> statement-breakpoint
+DROP INDEX "applications_user_job_unique";--> statement-breakpoint
 ALTER TABLE "applications" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ALTER COLUMN "resume_upload_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ALTER COLUMN "video_upload_id" DROP NOT NULL;--> statement-breakpoint
@@ -105,7 +107,10 @@ ALTER TABLE "job_openings" ADD COLUMN "accommodation_provided" boolean DEFAULT f
 ALTER TABLE "job_openings" ADD COLUMN "food_provided" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_openings" ADD COLUMN "transport_provided" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_openings" ADD COLUMN "visa_provided" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "application_stage_changes" ADD COLUMN "by_candidate" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "application_stage_changes" ADD COLUMN "reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "planned_departure_date" date;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "reapply_allowed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_alert_id_job_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."job_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_job_opening_id_job_openings_id_fk" FOREIGN KEY ("job_opening_id") REFERENCES "public"."job_openings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -129,5 +134,7 @@ CREATE INDEX "consents_user_idx" ON "consents" USING btree ("user_id");--> state
 CREATE UNIQUE INDEX "task_runs_task_period_unique" ON "task_runs" USING btree ("task","period");--> statement-breakpoint
 CREATE INDEX "task_runs_started_idx" ON "task_runs" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "applications_user_idx" ON "applications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_user_job_unique" ON "applications" USING btree ("user_id","job_opening_id") WHERE "applications"."job_opening_id" is not null and not "applications"."reapply_allowed";--> statement-breakpoint
 ALTER TABLE "job_openings" ADD CONSTRAINT "job_openings_vacancies_positive" CHECK ("job_openings"."vacancies" is null or "job_openings"."vacancies" > 0);--> statement-breakpoint
 ALTER TABLE "job_openings" ADD CONSTRAINT "job_openings_contract_months_positive" CHECK ("job_openings"."contract_months" is null or "job_openings"."contract_months" > 0);

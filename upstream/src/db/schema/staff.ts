@@ -15,6 +15,10 @@ export const applicationStageChanges = pgTable(
     fromStage: applicationStageEnum('from_stage').notNull(),
     toStage: applicationStageEnum('to_stage').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The candidate made the change (withdrew), not staff. */
+    byCandidate: boolean('by_candidate').notNull().default(false),
+    /** The candidate's reason for withdrawing; empty otherwise. */
+    reason: text('reason').notNull().default(''),
     candidateEmailed: boolean('candidate_emailed').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -32,6 +33,7 @@ export const applicationStageEnum = pgEnum('application_stage', [
   'Offered',
   'Deployed',
   'Rejected',
+  'Withdrawn',
 ]);
 export const requestStatusEnum = pgEnum('request_status', ['New', 'In progress', 'Closed']);
 
@@ -66,16 +68,20 @@ export const applications = pgTable(
     plannedDepartureDate: date('planned_departure_date', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
     stage: applicationStageEnum('stage').notNull().default('New'),
+    /** Staff let the candidate apply to this opening again after withdrawing: out of the one-per-opening rule. */
+    reapplyAllowed: boolean('reapply_allowed').notNull().default(false),
     /** When the candidate's personal data was erased from it (account deleted or retention ran out). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One application per candidate per opening, enforced by the database even under concurrent requests.
+    // One application per candidate per opening, enforced by the database even under concurrent requests;
+    // a withdrawn one that staff reopened no longer counts.
     uniqueIndex('applications_user_job_unique')
       .on(t.userId, t.jobOpeningId)
-      .where(sql`${t.jobOpeningId} is not null`),
+      .where(sql`${t.jobOpeningId} is not null and not ${t.reapplyAllowed}`),
+    index('applications_user_idx').on(t.userId, t.createdAt),
     index('applications_created_idx').on(t.createdAt),
   ],
 );

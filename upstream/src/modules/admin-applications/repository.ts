@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationListQuery } from '@contracts/admin-applications';
 import type { Database } from '../../db/client';
@@ -130,6 +130,8 @@ export async function listStageHistory(db: Database, applicationId: string) {
       fromStage: applicationStageChanges.fromStage,
       toStage: applicationStageChanges.toStage,
       changedBy: users.name,
+      byCandidate: applicationStageChanges.byCandidate,
+      reason: applicationStageChanges.reason,
       candidateEmailed: applicationStageChanges.candidateEmailed,
       createdAt: applicationStageChanges.createdAt,
     })
@@ -143,12 +145,40 @@ export async function insertStaffNote(db: Database, values: typeof applicationNo
   await db.insert(applicationNotes).values(values);
 }
 
-export async function recordStageChange(db: Database, values: typeof applicationStageChanges.$inferInsert) {
-  await db
+/**
+ * Moves an application from `fromStage` to `toStage` and records it; false (and nothing changed) when
+ * it is no longer at `fromStage`: a concurrent change won, and the row lock made this one wait for it.
+ */
+export async function recordStageChange(
+  db: Database,
+  values: typeof applicationStageChanges.$inferInsert,
+  also: Partial<Pick<typeof applications.$inferInsert, 'reapplyAllowed'>> = {},
+) {
+  const moved = await db
     .update(applications)
-    .set({ stage: values.toStage, updatedAt: new Date() })
-    .where(eq(applications.id, values.applicationId));
+    .set({ stage: values.toStage, updatedAt: new Date(), ...also })
+    .where(and(eq(applications.id, values.applicationId), eq(applications.stage, values.fromStage)))
+    .returning({ id: applications.id });
+  if (moved.length === 0) return false;
   await db.insert(applicationStageChanges).values(values);
+  return true;
+}
+
+/** Lets the candidate apply again to the opening of a withdrawn application; false when it is not one. */
+export async function allowReapply(db: Database, id: string) {
+  const rows = await db
+    .update(applications)
+    .set({ reapplyAllowed: true, updatedAt: new Date() })
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.stage, 'Withdrawn'),
+        isNotNull(applications.jobOpeningId),
+        eq(applications.reapplyAllowed, false),
+      ),
+    )
+    .returning({ id: applications.id });
+  return rows.length > 0;
 }
 
 export async function recordPassportReveal(db: Database, applicationId: string, staffId: string) {

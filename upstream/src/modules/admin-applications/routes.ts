@@ -6,6 +6,7 @@ import { toCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoint-route';
 import {
   addStaffNote,
+  allowToApplyAgain,
   changeStage,
   getApplicationDetail,
   listApplicationsForExport,
@@ -49,6 +50,8 @@ export default async function adminApplicationRoutes(app: FastifyInstance) {
   route(app, applications.setStage, async ({ params, body, viewer }) => ({
     data: await changeStage(app, params.id, viewer, body),
   }));
+
+  route(app, applications.allowReapply, async ({ params }) => ({ data: await allowToApplyAgain(app, params.id) }));
 
   route(app, applications.addNote, async ({ params, body, viewer }) => ({
     data: await addStaffNote(app, params.id, viewer, body),

@@ -7,7 +7,8 @@ import type {
 } from '@contracts/admin-applications';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http-error';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
 import { readinessOf } from '@contracts/deployment-documents';
 import { departureDateOf, passportValidLongEnough } from '@contracts/passport-validity';
@@ -15,6 +16,7 @@ import { passportValidityMonths } from '../deployment-documents/service';
 import { hasChecklist } from '../deployment-documents/readiness-sql';
 import { mails } from '../mail/templates';
 import {
+  allowReapply,
   findApplication,
   insertStaffNote,
   listApplications,
@@ -98,6 +100,7 @@ export async function getApplicationDetail(ctx: AppContext, id: string): Promise
     notes: a.notes,
     resume: row.resume,
     video: row.video,
+    reapplyAllowed: a.reapplyAllowed,
     staffNotes: notes.map((n) => ({ _id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
     stageHistory: history.map(({ id, ...h }) => ({ ...h, _id: id, createdAt: h.createdAt.toISOString() })),
   };
@@ -121,20 +124,48 @@ export async function changeStage(
   if (!row) throw missing();
   const from = row.application.stage;
   if (from === stage) throw badRequest('The application is already at this stage.', 'stage');
-  await ctx.db.transaction((tx) =>
-    recordStageChange(tx, {
-      applicationId: id,
-      fromStage: from,
-      toStage: stage,
-      changedBy: staff.id,
-      candidateEmailed: notifyCandidate,
-    }),
-  );
+  let moved: boolean;
+  try {
+    moved = await ctx.db.transaction((tx) =>
+      recordStageChange(
+        tx,
+        { applicationId: id, fromStage: from, toStage: stage, changedBy: staff.id, candidateEmailed: notifyCandidate },
+        // Taken up again: the application counts as the candidate's one for its opening once more.
+        { reapplyAllowed: false },
+      ),
+    );
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(reappliedMessage);
+    throw err;
+  }
+  if (!moved) throw conflict('The stage of this application changed meanwhile. Please reload it and try again.');
   if (notifyCandidate) {
     ctx.mailer.queue({
       to: row.application.email,
-      ...mails.stageChanged(row.application.name, row.jobTitle ?? 'your general application', stage),
+      ...mails.stageChanged(
+        row.application.name,
+        row.jobTitle ?? 'your general application',
+        stage,
+        new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
+      ),
     });
+  }
+  return getApplicationDetail(ctx, id);
+}
+
+const reappliedMessage =
+  'The candidate has applied to this job again since: please work on the new application instead.';
+
+/** "Allow to apply again": a withdrawn application to an opening stops blocking a new one. */
+export async function allowToApplyAgain(ctx: AppContext, id: string) {
+  if (!(await allowReapply(ctx.db, id))) {
+    const row = await findApplication(ctx.db, id);
+    if (!row) throw missing();
+    const a = row.application;
+    if (a.stage !== 'Withdrawn') throw conflict('Only a withdrawn application can be reopened for a new one.');
+    if (!a.jobOpeningId)
+      throw conflict('A general application needs no reopening: the candidate can send a new one at any time.');
+    throw conflict('The candidate may already apply to this job again.');
   }
   return getApplicationDetail(ctx, id);
 }

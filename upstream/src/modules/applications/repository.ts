@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, not } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
 
@@ -7,11 +7,16 @@ export async function insertApplication(db: Database, values: typeof application
   return row!;
 }
 
-/** The openings this user applied to; read from the (user, job) unique index alone. */
+/**
+ * The openings this user applied to (withdrawn ones too, unless staff allowed applying again); read
+ * from the (user, job) unique index alone, whose condition is the same.
+ */
 export async function findAppliedJobIds(db: Database, userId: string) {
   const rows = await db
     .select({ jobOpeningId: applications.jobOpeningId })
     .from(applications)
-    .where(and(eq(applications.userId, userId), isNotNull(applications.jobOpeningId)));
+    .where(
+      and(eq(applications.userId, userId), isNotNull(applications.jobOpeningId), not(applications.reapplyAllowed)),
+    );
   return rows.map((row) => row.jobOpeningId!);
 }

@@ -31,7 +31,7 @@ export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
   if (filter.id) where.push(eq(jobOpenings.id, filter.id));
   if (filter.slug) where.push(eq(jobOpenings.slug, filter.slug));
   const isApplied = filter.viewerId
-    ? sql<boolean>`exists (select 1 from ${applications} where ${applications.jobOpeningId} = ${jobOpenings.id} and ${applications.userId} = ${filter.viewerId})`
+    ? sql<boolean>`exists (select 1 from ${applications} where ${applications.jobOpeningId} = ${jobOpenings.id} and ${applications.userId} = ${filter.viewerId} and not ${applications.reapplyAllowed})`
     : sql<boolean>`false`;
 
   const rows = await db

@@ -1,3 +1,5 @@
+import type { ApplicationStage } from '@contracts/admin-applications';
+import { candidateStatusOf } from '@contracts/candidate-status';
 import { renderMail } from './layout';
 
 /** What a candidate is told at each stage of the pipeline. */
@@ -8,6 +10,7 @@ const stageMessages: Record<string, string> = {
   Deployed: 'Welcome to your new role in the UAE. Our team remains available whenever you need us.',
   Rejected:
     'Thank you for your interest. This time the employer chose another candidate; we will keep your profile for future openings.',
+  Withdrawn: 'Your application has been withdrawn. You are welcome to apply for our other openings.',
 };
 
 /** Every mail the API sends. Links are built from PUBLIC_URL by the caller, never from a request. */
@@ -47,14 +50,16 @@ export const mails = {
   applicationForAgency: (jobLabel: string, details: [string, string][]) =>
     renderMail({ subject: `New application: ${jobLabel}`, paragraphs: ['A new application has arrived.'], details }),
 
-  stageChanged: (name: string, jobLabel: string, stage: string) =>
+  /** `myApplicationsUrl`: PUBLIC_URL/my-applications, where the candidate follows every application. */
+  stageChanged: (name: string, jobLabel: string, stage: ApplicationStage, myApplicationsUrl: string) =>
     renderMail({
       subject: `Update on your application: ${jobLabel}`,
       paragraphs: [
         `Hello ${name},`,
-        stageMessages[stage] ?? `Your application for ${jobLabel} has moved to the ${stage} stage.`,
+        stageMessages[stage] ?? `The status of your application for ${jobLabel} is now: ${candidateStatusOf(stage)}.`,
         'Reply to this email or call us if you have any questions.',
       ],
+      action: { label: 'See my applications', url: myApplicationsUrl },
     }),
 
   inquiryReceived: (contactPerson: string, companyName: string) =>

@@ -45,6 +45,25 @@ const isUsed = sql<boolean>`(
   or exists (select 1 from ${jobOpenings} where strpos(${jobOpenings.description} || ${jobOpenings.responsibilities} || ${jobOpenings.benefits} || ${jobOpenings.icon}, ${uploads.fileName}) > 0)
 )`;
 
+/** Whether anything uses this upload (see isUsed). */
+export async function isUploadUsed(db: Database, uploadId: string) {
+  // In the where clause, where drizzle names the columns with their table (as the subqueries need).
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), isUsed));
+  return rows.length > 0;
+}
+
+/** Deletes one upload row; answers its file to remove from storage. */
+export async function deleteUpload(db: Database, uploadId: string) {
+  const [row] = await db
+    .delete(uploads)
+    .where(eq(uploads.id, uploadId))
+    .returning({ fileName: uploads.fileName, visibility: uploads.visibility });
+  return row;
+}
+
 /** How many of the owner's uploads nothing uses yet, and when the oldest of them was made. */
 export async function unusedUploads(db: Database, ownerId: string) {
   const [row] = await db

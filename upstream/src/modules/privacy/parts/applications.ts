@@ -1,3 +1,5 @@
+import type { ApplicationStage } from '@contracts/admin-applications';
+import { candidateStatusOf } from '@contracts/candidate-status';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -12,8 +14,9 @@ import {
 } from '../../../db/schema';
 import type { PrivacyPart } from './part';
 
-/** A stage change as the candidate reads it. */
-const stageWords = (from: string, to: string) => `Your application moved from ${from} to ${to}.`;
+/** A stage change as the candidate reads it (their statuses, as on My Applications). */
+const stageWords = (from: ApplicationStage, to: ApplicationStage) =>
+  `Your application moved from ${candidateStatusOf(from)} to ${candidateStatusOf(to)}.`;
 
 /**
  * Every application with all its fields, its stage history, the agency's notes on it and when staff
@@ -84,6 +87,7 @@ export const applicationsPart: PrivacyPart = {
         resume: joined.resume ? `files/resume/${joined.resume}` : null,
         video: joined.video ? `files/video/${joined.video}` : null,
         stage: a.stage,
+        reapplyAllowed: a.reapplyAllowed,
         submittedAt: a.createdAt.toISOString(),
         updatedAt: a.updatedAt.toISOString(),
         statusHistory: history
@@ -94,6 +98,8 @@ export const applicationsPart: PrivacyPart = {
             to: h.toStage,
             text: stageWords(h.fromStage, h.toStage),
             emailedToYou: h.candidateEmailed,
+            byYou: h.byCandidate,
+            reason: h.reason,
           })),
         agencyNotes: notes
           .filter((n) => n.applicationId === a.id)
@@ -125,6 +131,13 @@ export const applicationsPart: PrivacyPart = {
     const ids = rows.map((row) => row.id);
     // The agency's notes on the person go too; the stage history (dates and stages) stays for statistics.
     if (ids.length > 0) await db.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids));
+    // A withdrawal's reason is the candidate's own words.
+    if (ids.length > 0) {
+      await db
+        .update(applicationStageChanges)
+        .set({ reason: '' })
+        .where(inArray(applicationStageChanges.applicationId, ids));
+    }
     return { count: rows.length };
   },
 };

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { LogInPrompt } from '@/components/auth/log-in-prompt';
+import { ReplaceApplicationFiles } from '@/components/careers/replace-application-files';
+import { ApplicationList } from '@/components/my-applications/application-list';
+import { WithdrawApplication } from '@/components/my-applications/withdraw-application';
+import { LoadError } from '@/components/pages/load-error';
+import { canReplaceFiles, canWithdraw } from '@/lib/contracts/candidate-status';
+import { api } from '@/lib/contracts/endpoints';
+import { currentViewer } from '@/lib/session/viewer';
+import { UpstreamError } from '@/lib/upstream/fetch-upstream';
+import { readAsViewer } from '@/lib/upstream/read-as-viewer';
+
+export const metadata: Metadata = { title: 'My Applications', robots: { index: false } };
+
+const title = 'My Applications';
+
+/**
+ * The signed-in candidate's applications, rendered on the server for them (the list costs a phone no
+ * script); only withdrawing and replacing a file are client islands.
+ */
+export default async function MyApplicationsPage() {
+  const viewer = await currentViewer();
+  const isCandidate = viewer?.user.userType === 'User';
+  let answer = null;
+  if (viewer && isCandidate) {
+    try {
+      answer = await readAsViewer(api.applications.mine, viewer.token);
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      return <LoadError title={title} message={err.message} />;
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-3xl font-bold text-navy">{title}</h1>
+      {answer ? (
+        <ApplicationList
+          applications={answer.data}
+          actions={(a) =>
+            canReplaceFiles(a.status) || canWithdraw(a.status) ? (
+              <div className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+                {canReplaceFiles(a.status) ? (
+                  <ReplaceApplicationFiles applicationId={a._id} resumeName={a.resumeName} />
+                ) : null}
+                {canWithdraw(a.status) ? <WithdrawApplication applicationId={a._id} /> : null}
+              </div>
+            ) : null
+          }
+        />
+      ) : viewer && !isCandidate ? (
+        <p>My Applications lists the job applications of candidate accounts.</p>
+      ) : (
+        <LogInPrompt toSee="your applications" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications, applicationStageChanges, jobOpenings, positions, uploads, users } from '../../db/schema';
+
+/** The candidate's applications (or the one with `id`), newest first, with what the candidate's page shows. */
+export async function findOwnApplications(db: Database, userId: string, id?: string) {
+  return db
+    .select({
+      id: applications.id,
+      stage: applications.stage,
+      createdAt: applications.createdAt,
+      job: { id: jobOpenings.id, title: jobOpenings.title, slug: jobOpenings.slug },
+      appliedFor: positions.name,
+      resumeName: uploads.originalName,
+    })
+    .from(applications)
+    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+    .leftJoin(positions, eq(positions.id, applications.appliedForId))
+    .innerJoin(uploads, eq(uploads.id, applications.resumeUploadId))
+    .where(and(eq(applications.userId, userId), id ? eq(applications.id, id) : undefined))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+export type OwnApplicationRow = Awaited<ReturnType<typeof findOwnApplications>>[number];
+
+/** The stage changes of these applications, oldest first: only where to and when, never who or why. */
+export async function findStatusChanges(db: Database, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: applicationStageChanges.applicationId,
+      toStage: applicationStageChanges.toStage,
+      createdAt: applicationStageChanges.createdAt,
+    })
+    .from(applicationStageChanges)
+    .where(inArray(applicationStageChanges.applicationId, applicationIds))
+    .orderBy(asc(applicationStageChanges.createdAt), asc(applicationStageChanges.id));
+}
+
+/** The application's stage and files, if it is this candidate's. */
+export async function findOwnApplication(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      stage: applications.stage,
+      resumeUploadId: applications.resumeUploadId,
+      videoUploadId: applications.videoUploadId,
+    })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  return row;
+}
+
+/** Serializes one account's file replacements (a new upload is checked unused, then taken). */
+export async function lockAccount(db: Database, userId: string) {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+/** Points the application at another upload while it is still at `stage`; false when it moved on. */
+export async function setApplicationUpload(
+  db: Database,
+  id: string,
+  column: 'resumeUploadId' | 'videoUploadId',
+  uploadId: string,
+  stage: typeof applications.$inferSelect.stage,
+) {
+  const rows = await db
+    .update(applications)
+    .set({ [column]: uploadId, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.stage, stage)))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,124 @@
+import type { ApplicationStage } from '@contracts/admin-applications';
+import { candidateStatusOf, canReplaceFiles, canWithdraw } from '@contracts/candidate-status';
+import { myApplicationMessages, type MyApplication } from '@contracts/my-applications';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { recordStageChange } from '../admin-applications/repository';
+import { storageFor } from '../uploads/receive-file';
+import { deleteUpload, findOwnUpload, isUploadUsed } from '../uploads/repository';
+import {
+  findOwnApplication,
+  findOwnApplications,
+  findStatusChanges,
+  lockAccount,
+  setApplicationUpload,
+  type OwnApplicationRow,
+} from './repository';
+
+const missing = () => notFound('No such application.');
+
+/** In the candidate's words only: the status of each stage, never the stage, a note or who changed it. */
+function present(row: OwnApplicationRow, changes: { toStage: ApplicationStage; createdAt: Date }[]): MyApplication {
+  return {
+    _id: row.id,
+    job: row.job ? { _id: row.job.id, title: row.job.title, slug: row.job.slug } : null,
+    appliedFor: row.appliedFor,
+    appliedAt: row.createdAt.toISOString(),
+    status: candidateStatusOf(row.stage),
+    timeline: [
+      { status: 'Received', at: row.createdAt.toISOString() },
+      ...changes.map((c) => ({ status: candidateStatusOf(c.toStage), at: c.createdAt.toISOString() })),
+    ],
+    resumeName: row.resumeName,
+  };
+}
+
+/** Every application of the candidate (or the one with `id`), newest first. */
+export async function listMyApplications(ctx: AppContext, userId: string, id?: string) {
+  const rows = await findOwnApplications(ctx.db, userId, id);
+  const changes = await findStatusChanges(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    present(
+      row,
+      changes.filter((c) => c.applicationId === row.id),
+    ),
+  );
+}
+
+async function myApplication(ctx: AppContext, userId: string, id: string) {
+  const [one] = await listMyApplications(ctx, userId, id);
+  if (!one) throw missing();
+  return one;
+}
+
+/**
+ * The candidate withdraws an undecided application. The move is conditional on the stage read, so of
+ * two simultaneous withdrawals (or a withdrawal and a staff move) one wins and the other answers 409.
+ */
+export async function withdrawApplication(ctx: AppContext, userId: string, id: string, reason: string) {
+  const row = await findOwnApplication(ctx.db, userId, id);
+  if (!row) throw missing();
+  if (!canWithdraw(candidateStatusOf(row.stage))) throw conflict(myApplicationMessages.cannotWithdraw);
+  const moved = await ctx.db.transaction((tx) =>
+    recordStageChange(tx, {
+      applicationId: id,
+      fromStage: row.stage,
+      toStage: 'Withdrawn',
+      changedBy: userId,
+      byCandidate: true,
+      reason,
+    }),
+  );
+  if (!moved) throw conflict(myApplicationMessages.cannotWithdraw);
+  return { message: myApplicationMessages.withdrawn, data: await myApplication(ctx, userId, id) };
+}
+
+const replaceable = {
+  resume: {
+    column: 'resumeUploadId',
+    message: myApplicationMessages.notYourResume,
+    done: myApplicationMessages.resumeReplaced,
+  },
+  video: {
+    column: 'videoUploadId',
+    message: myApplicationMessages.notYourVideo,
+    done: myApplicationMessages.videoReplaced,
+  },
+} as const;
+
+/**
+ * Points a still 'Received' application at the candidate's new, unused upload of that kind, then
+ * removes the old upload (row and file) unless something else still uses it.
+ */
+export async function replaceApplicationFile(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  kind: keyof typeof replaceable,
+  fileName: string,
+) {
+  const rules = replaceable[kind];
+  const removed = await ctx.db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    const row = await findOwnApplication(tx, userId, id);
+    if (!row) throw missing();
+    if (!canReplaceFiles(candidateStatusOf(row.stage))) throw conflict(myApplicationMessages.cannotReplace);
+    const upload = await findOwnUpload(tx, userId, fileName, kind);
+    if (!upload || (await isUploadUsed(tx, upload.id))) throw badRequest(rules.message, kind);
+    if (!(await setApplicationUpload(tx, id, rules.column, upload.id, row.stage))) {
+      throw conflict(myApplicationMessages.cannotReplace);
+    }
+    const oldId = row[rules.column];
+    if (!oldId || (await isUploadUsed(tx, oldId))) return undefined;
+    return deleteUpload(tx, oldId);
+  });
+  // After the commit: a failed delete leaves a file no row records, which the housekeeping sweep removes.
+  if (removed)
+    await storageFor(ctx, removed.visibility)
+      .delete(removed.fileName)
+      .catch(() => undefined);
+  return { message: rules.done, data: await myApplication(ctx, userId, id) };
+}
