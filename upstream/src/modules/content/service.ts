@@ -1,4 +1,6 @@
-import { contentDocuments, siteSettingsContentSchema, type ContentKey, type ContentOf } from '@contracts/content';
+import { contentDocuments, type ContentKey, type ContentOf } from '@contracts/content';
+// Not through the index: under tsx the contracts load as CommonJS, whose re-exports Node cannot name.
+import { siteSettingsContentSchema } from '@contracts/content/site-settings';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import { findContentDocument } from './repository';
