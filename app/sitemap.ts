@@ -5,7 +5,17 @@ import { getActiveJobSummaries } from '@/lib/upstream/content';
 // Jobs that close are dropped at once by on-demand revalidation; this bounds it to a minute regardless.
 export const revalidate = 60;
 
-const pages = ['/', '/About', '/Services', '/Employers', '/Candidates', '/Gallery', '/Partners', '/Contact'];
+const pages = [
+  '/',
+  '/About',
+  '/Services',
+  '/Employers',
+  '/Candidates',
+  '/Gallery',
+  '/Partners',
+  '/Contact',
+  '/privacy',
+];
 
 /** The public pages and every active job opening (inactive ones are left out), with lastmod. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -38,7 +38,7 @@ test('a visitor who presses Apply gets the login dialog, which switches to Sign 
   await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
 });
 
-test('sitemap lists the open job pages, a filled job is a 404, and robots points to the sitemap', async ({
+test('sitemap lists the open job pages and the privacy notice, a filled job is gone (410), and robots points to the sitemap', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -48,7 +48,9 @@ test('sitemap lists the open job pages, a filled job is a 404, and robots points
   const all = (await (await request.get('/api/job-opening')).json()).data;
   const inactive = all.find((j: { isActive: boolean }) => !j.isActive);
   expect(sitemap).not.toContain(`/candidates/${inactive.slug}`);
-  expect((await request.get(`/candidates/${inactive.slug}`)).status()).toBe(404);
+  // Closed openings answer 410 Gone, so search engines drop them at once (docs/decisions/0014).
+  expect((await request.get(`/candidates/${inactive.slug}`)).status()).toBe(410);
+  expect(sitemap).toContain(`${e2eBaseUrl}/privacy`);
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${e2eBaseUrl}/sitemap.xml`);
 });
 
