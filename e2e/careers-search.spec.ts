@@ -219,6 +219,7 @@ test('a candidate who applied to a job on page 2 sees Already Applied there, in 
     passportExpiry: isoDaysFromNow(800),
     preferredLocation: dubai._id,
     availableToStart: isoDaysFromNow(30),
+    consent: true,
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });

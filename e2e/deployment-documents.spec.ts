@@ -42,6 +42,7 @@ async function applyThroughApi(request: APIRequestContext, email: string, passpo
       preferredLocation: await lookup('preffered-location'),
       availableToStart: isoDaysFromNow(30),
       notes: '',
+      consent: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
