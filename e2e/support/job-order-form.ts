@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { isoDaysAhead } from '../../upstream/test/helpers/job-order';
+import { isoDaysFromNow } from './files';
 
 export interface JobOrderFormValues {
   jobOrderNumber: string;
@@ -20,5 +20,5 @@ export async function fillJobOrder(page: Page, values: JobOrderFormValues) {
   await page.getByLabel('Monthly salary from (AED)').fill(values.salaryFrom);
   await page.getByLabel('Monthly salary to (AED)').fill(values.salaryTo);
   await page.getByLabel('Contract length (months)').fill(values.contractMonths ?? '24');
-  await page.getByLabel('Valid through').fill(isoDaysAhead(120));
+  await page.getByLabel('Valid through').fill(isoDaysFromNow(120));
 }
