@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { adoptBuiltNextConfig } from './built-next-config';
 import { clientAddress, clientIpHeader, trustedProxies } from './client-address';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
 import { pageCacheKey } from './page-cache/page-cache-key';
@@ -80,6 +81,7 @@ async function servePage(
 
 async function main() {
   // npm start runs this from the project's root.
+  if (!dev) adoptBuiltNextConfig(process.cwd());
   const app = next({ dev, dir: process.cwd(), port });
   const handle = app.getRequestHandler();
   await app.prepare();
