@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobOpeningInputSchema } from './job-opening';
 import {
+  agencyLicenceProblem,
   jobOrderErrors,
   missingJobOrderFields,
   pastValidThroughMessage,
@@ -54,6 +55,30 @@ describe('job order rules', () => {
     expect(Object.keys(jobOrderErrors({ ...pooling, salaryBudget: 'band' }, '2026-11-01')).sort()).toEqual(
       ['jobOrderNumber', 'salaryBudget', 'salaryMaxAed', 'salaryMinAed', 'vacancies'].sort(),
     );
+  });
+});
+
+describe("the agency's licence", () => {
+  const licence = {
+    agencyName: 'Bayanihan Gulf Hospitality Careers Inc.',
+    licenceNumber: 'DMW-087-LB-051224-R',
+    validUntil: '2028-05-12',
+    address: 'Malate, Manila',
+  };
+
+  it('lets openings be published under a licence in force, through its last day', () => {
+    expect(agencyLicenceProblem(licence, '2026-11-24')).toBeNull();
+    expect(agencyLicenceProblem(licence, '2028-05-12')).toBeNull();
+  });
+
+  it.each(['agencyName', 'licenceNumber', 'validUntil'] as const)('refuses while the %s is empty', (field) => {
+    expect(agencyLicenceProblem({ ...licence, [field]: '' }, '2026-11-24')).toMatch(
+      /filled in under Content, Site settings/,
+    );
+  });
+
+  it('refuses once the licence has expired, naming the date', () => {
+    expect(agencyLicenceProblem(licence, '2028-05-13')).toMatch(/expired on 2028-05-12/);
   });
 });
 

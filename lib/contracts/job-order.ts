@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AgencyLicence } from './content/site-settings';
 
 /**
  * A posting stands on an approved job order from the DMW, or is manpower pooling (no job order yet:
@@ -105,6 +106,20 @@ export function jobOrderErrors(
 /** Said when staff would publish an opening past its last valid day (the scheduler closes those). */
 export const pastValidThroughMessage =
   'This opening is past its valid-through date: set a later date to publish it, or leave it inactive.';
+
+/**
+ * Why no opening may be published under the agency's licence as it stands in the site settings, or
+ * null. DMW rules put the agency's name and licence number on every advertisement (job order or
+ * manpower pooling), and only a licence in force may advertise: the panel, the footer and the
+ * JobPosting data would otherwise go out without them.
+ */
+export function agencyLicenceProblem(licence: AgencyLicence, today: string): string | null {
+  if (!licence.agencyName || !licence.licenceNumber || !licence.validUntil)
+    return "Job openings cannot be published until the agency's name, DMW licence number and licence validity are filled in under Content, Site settings.";
+  if (licence.validUntil < today)
+    return `The agency's DMW licence expired on ${licence.validUntil}: enter the renewed licence under Content, Site settings before publishing job openings.`;
+  return null;
+}
 
 /** An opening's job order fields, by the same names in the record, the staff payload and the database row. */
 export const jobOrderKeys = [

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { jobOpeningInputSchema } from '@contracts/job-opening';
 import { uaeToday } from '@contracts/uae-time';
-import { jobOrderErrors, jobOrderFieldLabels, jobOrderRequiredMessages, pickJobOrder } from '@contracts/job-order';
+import {
+  agencyLicenceProblem,
+  jobOrderErrors,
+  jobOrderFieldLabels,
+  jobOrderRequiredMessages,
+  pickJobOrder,
+} from '@contracts/job-order';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { revalidateWebsite } from '../../lib/revalidate-website';
 import { slugify } from '../../lib/slug';
+import { getSiteSettings } from '../content/service';
 import { lockJobOpening, setJobOpeningActive, slugTaken } from '../job-openings/repository';
 import { createJobOpening, getAdminJobOpening, updateJobOpening } from '../job-openings/service';
 import { allLookupsExist, lookupExists } from '../lookups/repository';
@@ -32,9 +39,16 @@ function checkJobOrder(job: Parameters<typeof jobOrderErrors>[0]) {
   throw new HttpError(400, message, errors);
 }
 
+/** Refuses (409) to publish anything while the agency's licence in the site settings is missing or expired. */
+async function checkAgencyLicence(ctx: AppContext) {
+  const problem = agencyLicenceProblem((await getSiteSettings(ctx.db)).agencyLicence, uaeToday(new Date()));
+  if (problem) throw new HttpError(409, problem);
+}
+
 /** Checks every lookup the opening names and the job order rules; answers the row values to store. */
 async function toRow(ctx: AppContext, input: JobInput) {
   checkJobOrder({ ...input, locationCount: input.locations.length });
+  if (input.isActive) await checkAgencyLicence(ctx);
   if (!(await allLookupsExist(ctx.db, lookupTables['preffered-location'], input.locations))) {
     throw badRequest('Please choose at least one location', 'locations');
   }
@@ -98,6 +112,7 @@ export async function updateJobFromInput(ctx: AppContext, id: string, input: Job
  * edit saved at the same moment cannot leave a published job order without its fields.
  */
 export async function setJobActive(ctx: AppContext, id: string, isActive: boolean) {
+  if (isActive) await checkAgencyLicence(ctx);
   await ctx.db.transaction(async (tx) => {
     const job = await lockJobOpening(tx, id);
     if (!job) throw missing();
