@@ -35,6 +35,52 @@ test('a visitor sends the contact form', async ({ page }) => {
   await expect(form.getByLabel('Subject')).toHaveValue('');
 });
 
+test('the contact form takes typing before its code arrives on slow data, and loses none of it', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  // From here each script the page asks for (the form's code, on the first touch) takes 1.5 s to come.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  const message = 'Hello, which documents do I need for the medical exam in Manila?';
+  // About 3 s of typing: the form's code takes over halfway through, with the caret where it was.
+  await form.getByLabel('Message').pressSequentially(message, { delay: 45 });
+  await expect(form.getByLabel('Message')).toHaveValue(message);
+  await form.getByLabel('Full Name').fill('Ana Reyes');
+  await form.getByLabel('Email Address').fill('not-an-email');
+  // The validation is the live form's: proof that it took over.
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await form.getByLabel('Email Address').fill('ana@example.com');
+  await form.getByLabel('Phone Number').fill('639171234567');
+  await form.getByLabel('Inquiry Type').selectOption({ index: 1 });
+  await form.getByLabel('Subject').fill('Medical exam');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully! Our team will respond within 24 hours.')).toBeVisible();
+});
+
+test('Send Message pressed before the contact form’s code has come sends what was typed', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  // Typed straight into the page's inputs: no script has run for them yet.
+  await form.getByLabel('Full Name').fill('Ana Reyes');
+  await form.getByLabel('Email Address').fill('ana@example.com');
+  await form.getByLabel('Phone Number').fill('639171234567');
+  await form.getByLabel('Inquiry Type').selectOption({ index: 1 });
+  await form.getByLabel('Subject').fill('Visa documents');
+  await form.getByLabel('Message').fill('Hello, which documents do I need for the medical exam?');
+  const sent = page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/contact');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Ana Reyes', subject: 'Visa documents' });
+  await expect(page.getByText('Message sent successfully! Our team will respond within 24 hours.')).toBeVisible();
+});
+
 test('a signed-in user posts a review with a star rating', async ({ page }) => {
   await signUpAndLogIn(page, 'Candidate', uniqueEmail('review'), 'Rowena Dela Cruz');
   await page.goto('/');

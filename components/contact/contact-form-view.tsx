@@ -1,0 +1,75 @@
+import type { FormEventHandler, Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import type { ContactPayload, Lookup } from '@/lib/contracts';
+
+export type ContactFieldName = keyof ContactPayload;
+
+/** What each input receives: react-hook-form's `register`, or a plain name before its code has loaded. */
+export type ContactFieldProps = (
+  name: ContactFieldName,
+) => UseFormRegisterReturn<ContactFieldName> | { name: ContactFieldName };
+
+interface ContactFormViewProps {
+  inquiryTypes: Lookup[];
+  field: ContactFieldProps;
+  errors?: Partial<Record<ContactFieldName, { message?: string }>>;
+  busy?: boolean;
+  formRef?: Ref<HTMLFormElement>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The first touch, click or key in the form (the page then loads the form's code). */
+  onIntent?: () => void;
+}
+
+/** The contact form's markup, one for both states of the form (contact-form.tsx). */
+export function ContactFormView({
+  inquiryTypes,
+  field,
+  errors = {},
+  busy,
+  formRef,
+  onSubmit,
+  onIntent,
+}: ContactFormViewProps) {
+  return (
+    <section
+      aria-labelledby="contact-form"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="contact-form" className="text-2xl font-bold text-navy">
+        Send Us a Message
+      </h2>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={onIntent}
+        onPointerDown={onIntent}
+        noValidate
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+      >
+        <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
+        <EmailField label="Email Address" error={errors.email?.message} {...field('email')} />
+        <PhoneField label="Phone Number" error={errors.phone?.message} {...field('phone')} />
+        <SelectField
+          label="Inquiry Type"
+          placeholder="Select inquiry type"
+          options={inquiryTypes.map((t) => ({ value: t._id, label: t.name }))}
+          error={errors.inquiryType?.message}
+          {...field('inquiryType')}
+        />
+        <div className="sm:col-span-2">
+          <TextField label="Subject" error={errors.subject?.message} {...field('subject')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField label="Message" rows={6} error={errors.message?.message} {...field('message')} />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy} aria-busy={busy}>
+            {busy ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
