@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   users,
 } from '../src/db/schema';
 import { eraseInactiveCandidates, monthsBefore } from '../src/modules/privacy/retention';
+import { accountGoneMessage, recordUpload } from '../src/modules/uploads/service';
 import { createAccount, login, testPassword, type TestAccount } from './helpers/accounts';
 import { uploadAs, validApplication } from './helpers/application';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
@@ -302,6 +303,30 @@ describe('POST /api/privacy/delete-account', () => {
     );
     // Login attempts are not counted by this route; everything else is as it was.
     expect(await databaseAsText()).toBe(before);
+  });
+
+  it('turns away (401, file removed) a file whose account was deleted while it was on the way', async () => {
+    const person = await candidate();
+    expect((await deleteAccount(person.account, { password: testPassword })).statusCode).toBe(200);
+    // As an upload finishing the moment the erasure committed: received and stored, not yet recorded.
+    const fileName = `${randomUUID()}.pdf`;
+    const stored = path.join(ctx.config.paths.privateUploads, fileName);
+    await mkdir(ctx.config.paths.privateUploads, { recursive: true });
+    const file = {
+      fileName,
+      ext: 'pdf',
+      mime: 'application/pdf',
+      kind: 'resume' as const,
+      visibility: 'private' as const,
+      sizeBytes: samplePdf.length,
+      originalName: 'cv.pdf',
+    };
+    for (const capUnused of [true, false]) {
+      await writeFile(stored, samplePdf);
+      const refused = await recordUpload(ctx.app, file, person.account.id, { capUnused }).catch((err: unknown) => err);
+      expect(refused).toMatchObject({ statusCode: 401, message: accountGoneMessage });
+      expect(existsSync(stored)).toBe(false);
+    }
   });
 
   it('refuses visitors (401) and staff (403)', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { DataPaths } from '../../config';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../http-error';
+import { isForeignKeyViolation } from '../../db/errors';
+import { HttpError, notFound, unauthorized } from '../../http-error';
 import type { Viewer } from '../../types';
 import type { UploadRoute } from './file-kinds';
 import { removeVariants } from './public-files';
@@ -80,9 +81,13 @@ export async function recordUpload(
     await storageFor(ctx, file.visibility)
       .delete(file.fileName)
       .catch(() => undefined);
+    // The account was deleted while its file was on the way (erasure, or the retention task).
+    if (isForeignKeyViolation(err)) throw unauthorized(accountGoneMessage);
     throw err;
   }
 }
+
+export const accountGoneMessage = 'Your account no longer exists. Please sign up again.';
 
 /** A private file for its owner or staff; anyone else is told it does not exist. */
 export async function openPrivateFile(ctx: AppContext, fileName: string, viewer: Viewer) {
