@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, uaeToday } from '@contracts/uae-time';
 import { users } from '../src/db/schema';
+import { mailJobsClosingSoon } from '../src/modules/job-expiry/service';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import { jobOrderFields } from './helpers/job-order';
@@ -195,5 +196,29 @@ describe('staff are mailed a week before an opening closes', () => {
     await smtp.waitFor(staff.email, new RegExp(`^Closing on .*${new Date(later).getUTCFullYear()}: Spa Therapist`));
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsFor(staff.email)).toHaveLength(2);
+  });
+
+  it('sends a reminder again the next day when no mail of it could be sent', async () => {
+    const validThrough = addDays(today, 90);
+    const job = await createJob('Pool Attendant', validThrough);
+    const subject = /^Closing on .*: Pool Attendant at Corniche Hotel$/;
+    const deliver = ctx.app.mailer.deliver;
+    ctx.app.mailer.deliver = () => Promise.reject(new Error('SMTP is down'));
+    try {
+      const failed = await mailJobsClosingSoon(ctx.app, nineInUae(addDays(validThrough, -7)));
+      expect(failed).toMatchObject({ jobs: 0, mails: 0 });
+      expect(failed.mailsFailed).toBeGreaterThanOrEqual(1);
+    } finally {
+      ctx.app.mailer.deliver = deliver;
+    }
+    const retried = await mailJobsClosingSoon(ctx.app, nineInUae(addDays(validThrough, -6)));
+    expect(retried.jobs).toBeGreaterThanOrEqual(1);
+    const mail = await smtp.waitFor(staff.email, subject);
+    expect(mail.text).toContain(`/admin/jobs/${job._id}`);
+    // Sent once it went out: not again the day after.
+    const mailsBefore = smtp.mails.filter((m) => m.to === staff.email && subject.test(m.subject)).length;
+    await mailJobsClosingSoon(ctx.app, nineInUae(addDays(validThrough, -5)));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.filter((m) => m.to === staff.email && subject.test(m.subject))).toHaveLength(mailsBefore);
   });
 });
