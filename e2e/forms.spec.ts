@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 
 test('an employer signs up, sends a hiring inquiry and sees the success toast', async ({ page }) => {
@@ -21,29 +21,38 @@ test('an employer signs up, sends a hiring inquiry and sees the success toast', 
   await expect(page).toHaveURL(/\/employers$/);
 });
 
-test('a visitor sends the contact form', async ({ page }) => {
-  await page.goto('/Contact');
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+/** Fills every field of the contact form as a visitor would. */
+async function fillContactForm(form: Locator, subject: string) {
   await form.getByLabel('Full Name').fill('Ana Reyes');
   await form.getByLabel('Email Address').fill('ana@example.com');
   await form.getByLabel('Phone Number').fill('639171234567');
   await form.getByLabel('Inquiry Type').selectOption({ index: 1 });
-  await form.getByLabel('Subject').fill('Documents for my visa');
+  await form.getByLabel('Subject').fill(subject);
   await form.getByLabel('Message').fill('Hello, which documents do I need for the medical exam?');
+}
+
+test('a visitor sends the contact form', async ({ page }) => {
+  await page.goto('/Contact');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  await fillContactForm(form, 'Documents for my visa');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully! Our team will respond within 24 hours.')).toBeVisible();
   await expect(form.getByLabel('Subject')).toHaveValue('');
 });
 
-test('the contact form takes typing before its code arrives on slow data, and loses none of it', async ({ page }) => {
+/** /contact loaded; from then on each script it asks for (the form's code, on the first touch) takes 1.5 s. */
+async function contactFormOnSlowScripts(page: Page) {
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
-  // From here each script the page asks for (the form's code, on the first touch) takes 1.5 s to come.
   await page.route('**/_next/static/chunks/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  return page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+}
+
+test('the contact form takes typing before its code arrives on slow data, and loses none of it', async ({ page }) => {
+  const form = await contactFormOnSlowScripts(page);
   const message = 'Hello, which documents do I need for the medical exam in Manila?';
   // About 3 s of typing: the form's code takes over halfway through, with the caret where it was.
   await form.getByLabel('Message').pressSequentially(message, { delay: 45 });
@@ -61,20 +70,9 @@ test('the contact form takes typing before its code arrives on slow data, and lo
 });
 
 test('Send Message pressed before the contact form’s code has come sends what was typed', async ({ page }) => {
-  await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  const form = await contactFormOnSlowScripts(page);
   // Typed straight into the page's inputs: no script has run for them yet.
-  await form.getByLabel('Full Name').fill('Ana Reyes');
-  await form.getByLabel('Email Address').fill('ana@example.com');
-  await form.getByLabel('Phone Number').fill('639171234567');
-  await form.getByLabel('Inquiry Type').selectOption({ index: 1 });
-  await form.getByLabel('Subject').fill('Visa documents');
-  await form.getByLabel('Message').fill('Hello, which documents do I need for the medical exam?');
+  await fillContactForm(form, 'Visa documents');
   const sent = page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/contact');
   await form.getByRole('button', { name: 'Send Message' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ name: 'Ana Reyes', subject: 'Visa documents' });
