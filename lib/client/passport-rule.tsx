@@ -1,9 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-
-/** The default of the `passportValidityMonths` site setting, used until the settings are saved. */
-const defaultPassportValidityMonths = 6;
+import { defaultPassportValidityMonths } from '@/lib/contracts/passport-validity';
 
 const PassportRule = createContext(defaultPassportValidityMonths);
 

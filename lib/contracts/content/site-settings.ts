@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultPassportValidityMonths } from '../passport-validity';
 
 const isoDate = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use the form YYYY-MM-DD.');
 
@@ -19,7 +20,7 @@ export const siteSettingsContentSchema = z.object({
   whatsAppNumber: z.string(),
   agencyLicence: agencyLicenceSchema.default({ agencyName: '', licenceNumber: '', validUntil: '', address: '' }),
   /** A passport must stay valid this many months after the planned departure date. */
-  passportValidityMonths: z.number().int().min(0).max(36).default(6),
+  passportValidityMonths: z.number().int().min(0).max(36).default(defaultPassportValidityMonths),
   /** Applications of candidates inactive for longer than this are erased (privacy notice and retention job). */
   dataRetentionMonths: z.number().int().min(6).max(120).default(24),
 });
