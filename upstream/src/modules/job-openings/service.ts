@@ -3,6 +3,7 @@ import { missingJobOrderFields, pickJobOrder } from '@contracts/job-order';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import { presentJobBasics } from './present';
 import {
   findJobOpenings,
   insertJobOpening,
@@ -15,18 +16,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 function toJobOpening({ job, position, salaryBudget, locations, isApplied }: JobOpeningRow): JobOpening {
   return {
-    _id: job.id,
-    slug: job.slug,
-    title: job.title,
-    companyName: job.companyName,
-    icon: job.icon,
-    tag: job.tag,
-    position: position ? { _id: position.id, name: position.name } : null,
-    location: locations.map((l) => ({ _id: l.id, name: l.name })),
-    salaryBudget: salaryBudget ? { _id: salaryBudget.id, name: salaryBudget.name } : null,
-    salaryMinAed: job.salaryMinAed,
-    salaryMaxAed: job.salaryMaxAed,
-    employmentType: job.employmentType,
+    ...presentJobBasics(job, { position, salaryBudget, locations }),
     ...pickJobOrder(job),
     // A confidential principal's name stays with staff.
     principalName: job.principalConfidential ? null : job.principalName,
@@ -35,9 +25,6 @@ function toJobOpening({ job, position, salaryBudget, locations, isApplied }: Job
     benefits: job.benefits,
     isActive: job.isActive,
     isApplied,
-    validThrough: job.validThrough,
-    createdAt: job.createdAt.toISOString(),
-    updatedAt: job.updatedAt.toISOString(),
   };
 }
 

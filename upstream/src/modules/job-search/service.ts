@@ -2,6 +2,7 @@ import type { JobSearchResult, JobSummary } from '@contracts/job-search';
 import type { jobSearchQuerySchema } from '@contracts/job-search';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { presentJobBasics } from '../job-openings/present';
 import { countJobs, findJobPage, type JobPageRow, type JobSearchFilter } from './repository';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { searchTerms, toPrefixQuery } from './search-terms';
@@ -10,25 +11,7 @@ import { searchTerms, toPrefixQuery } from './search-terms';
 export type JobSearchQueryParsed = z.output<typeof jobSearchQuerySchema>;
 
 function toSummary(row: JobPageRow): JobSummary {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    companyName: row.companyName,
-    icon: row.icon,
-    tag: row.tag,
-    position: row.position ? { _id: row.position.id, name: row.position.name } : null,
-    location: row.locations.map((l) => ({ _id: l.id, name: l.name })),
-    salaryBudget: row.salaryBudget ? { _id: row.salaryBudget.id, name: row.salaryBudget.name } : null,
-    salaryMinAed: row.salaryMinAed,
-    salaryMaxAed: row.salaryMaxAed,
-    employmentType: row.employmentType,
-    postingKind: row.postingKind,
-    jobOrderNumber: row.jobOrderNumber,
-    validThrough: row.validThrough,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...presentJobBasics(row, row), postingKind: row.postingKind, jobOrderNumber: row.jobOrderNumber };
 }
 
 /**
