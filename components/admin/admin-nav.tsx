@@ -12,6 +12,7 @@ const links = [
   { href: '/admin/inquiries', label: 'Employer inquiries' },
   { href: '/admin/messages', label: 'Contact messages' },
   { href: '/admin/jobs', label: 'Job openings' },
+  { href: '/admin/job-alerts', label: 'Job alerts' },
   { href: '/admin/content', label: 'Content' },
   { href: '/admin/lookups', label: 'Lookup lists' },
   { href: '/admin/document-types', label: 'Deployment documents' },

@@ -27,7 +27,7 @@ const features = tableFeatures({
 export type AdminColumn<T extends RowData> = ColumnDef<typeof features, T, any>;
 export type { SortingState };
 
-interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T extends RowData> {
   caption: string;
   columns: AdminColumn<T>[];
   data: T[];

@@ -10,6 +10,7 @@ export * from './deployment-documents';
 export * from './fields';
 export * from './inquiry';
 export * from './job-alert';
+export * from './job-alert-admin';
 export * from './job-opening';
 export * from './lookups';
 export * from './privacy';

@@ -5,10 +5,9 @@ import { buttonClass } from '@/components/ui/button';
 import { englishLabels, readinessLabel, type AdminApplicationRow } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { endpointUrl } from '@/lib/contracts/endpoint';
-import { DataTable, type AdminColumn, type SortingState } from '../data-table';
+import type { AdminColumn, SortingState } from '../data-table';
+import { PagedTable } from '../paged-table';
 import { formatDate } from '../format';
-import { Pager } from '../pager';
-import { QueryState } from '../query-state';
 import { addressQuery, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
 import { ApplicationFilters } from './application-filters';
@@ -78,24 +77,18 @@ export function ApplicationList() {
           Download CSV
         </a>
       </div>
-      {result.data ? (
-        <>
-          <DataTable
-            caption="Applications"
-            columns={columns}
-            data={result.data.data}
-            emptyText="No application matches these filters."
-            sorting={sorting}
-            onSortingChange={(next) => {
-              const first = next[0];
-              if (first) update({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
-            }}
-          />
-          <Pager {...result.data} onPage={(page) => update({ page: String(page) })} />
-        </>
-      ) : (
-        <QueryState isPending={result.isPending} error={result.error} />
-      )}
+      <PagedTable
+        result={result}
+        onPage={(page) => update({ page: String(page) })}
+        caption="Applications"
+        columns={columns}
+        emptyText="No application matches these filters."
+        sorting={sorting}
+        onSortingChange={(next) => {
+          const first = next[0];
+          if (first) update({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
+        }}
+      />
     </>
   );
 }

@@ -3,10 +3,9 @@
 import Link from 'next/link';
 import { SelectField, TextField } from '@/components/ui/field';
 import { requestStatuses } from '@/lib/contracts';
-import { DataTable, type AdminColumn } from '../data-table';
+import type { AdminColumn } from '../data-table';
+import { PagedTable } from '../paged-table';
 import { formatDateTime } from '../format';
-import { Pager } from '../pager';
-import { QueryState } from '../query-state';
 import { addressQuery, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
 import { requestKinds, type RequestKindName, type RequestRow } from './request-kinds';
@@ -61,19 +60,13 @@ export function RequestList({ kind }: { kind: RequestKindName }) {
           placeholder="Any"
         />
       </form>
-      {result.data ? (
-        <>
-          <DataTable
-            caption={config.title}
-            columns={columns}
-            data={result.data.data}
-            emptyText={`No ${config.noun} matches.`}
-          />
-          <Pager {...result.data} onPage={(page) => update({ page: String(page) })} />
-        </>
-      ) : (
-        <QueryState isPending={result.isPending} error={result.error} />
-      )}
+      <PagedTable
+        result={result}
+        onPage={(page) => update({ page: String(page) })}
+        caption={config.title}
+        columns={columns}
+        emptyText={`No ${config.noun} matches.`}
+      />
     </>
   );
 }

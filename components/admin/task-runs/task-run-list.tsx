@@ -3,10 +3,9 @@
 import { SelectField } from '@/components/ui/field';
 import { taskRunStatuses, type TaskRun } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
-import { DataTable, type AdminColumn } from '../data-table';
+import type { AdminColumn } from '../data-table';
+import { PagedTable } from '../paged-table';
 import { formatDateTime } from '../format';
-import { Pager } from '../pager';
-import { QueryState } from '../query-state';
 import { addressQuery, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
 
@@ -92,14 +91,13 @@ export function TaskRunList() {
           placeholder="Any"
         />
       </form>
-      {result.data ? (
-        <>
-          <DataTable caption="Task runs" columns={columns} data={result.data.data} emptyText="No run yet." />
-          <Pager {...result.data} onPage={(page) => update({ page: String(page) })} />
-        </>
-      ) : (
-        <QueryState isPending={result.isPending} error={result.error} />
-      )}
+      <PagedTable
+        result={result}
+        onPage={(page) => update({ page: String(page) })}
+        caption="Task runs"
+        columns={columns}
+        emptyText="No run yet."
+      />
     </>
   );
 }

@@ -1,15 +1,14 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import type { AdminUser } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { useCurrentUser } from '@/lib/client/use-current-user';
-import { DataTable, type AdminColumn } from '../data-table';
+import type { AdminColumn } from '../data-table';
+import { PagedTable } from '../paged-table';
+import { SearchBox } from '../search-box';
 import { formatDate } from '../format';
-import { Pager } from '../pager';
-import { QueryState } from '../query-state';
 import { addressQuery, useAdminMutation, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
 
@@ -61,24 +60,14 @@ export function UserList() {
 
   return (
     <>
-      <form
-        role="search"
-        className="mb-4 max-w-md"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
-        }}
-      >
-        <TextField label="Search name or email" name="q" type="search" defaultValue={params.q ?? ''} key={params.q} />
-      </form>
-      {result.data ? (
-        <>
-          <DataTable caption="Users" columns={columns} data={result.data.data} emptyText="No user matches." />
-          <Pager {...result.data} onPage={(page) => update({ page: String(page) })} />
-        </>
-      ) : (
-        <QueryState isPending={result.isPending} error={result.error} />
-      )}
+      <SearchBox label="Search name or email" name="q" value={params.q} onSearch={(q) => update({ q })} />
+      <PagedTable
+        result={result}
+        onPage={(page) => update({ page: String(page) })}
+        caption="Users"
+        columns={columns}
+        emptyText="No user matches."
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { adminApplicationEndpoints } from './admin-applications';
 import { adminContentEndpoints } from './admin-content';
 import { adminDashboardEndpoints } from './admin-dashboard';
 import { adminDeploymentDocumentEndpoints, adminDocumentTypeEndpoints } from './admin-deployment-documents';
+import { adminJobAlertEndpoints } from './admin-job-alerts';
 import { adminJobOpeningEndpoints } from './admin-job-openings';
 import { adminLookupEndpoints } from './admin-lookups';
 import { adminInquiryEndpoints, adminMessageEndpoints } from './admin-requests';
@@ -18,6 +19,7 @@ export const adminEndpoints = {
   adminDeploymentDocuments: adminDeploymentDocumentEndpoints,
   adminDocumentTypes: adminDocumentTypeEndpoints,
   adminInquiries: adminInquiryEndpoints,
+  adminJobAlerts: adminJobAlertEndpoints,
   adminJobOpenings: adminJobOpeningEndpoints,
   adminLookups: adminLookupEndpoints,
   adminMessages: adminMessageEndpoints,

@@ -4,6 +4,7 @@ import adminApplicationRoutes from '../admin-applications/routes';
 import adminDashboardRoutes from '../admin-dashboard/routes';
 import adminDeploymentDocumentRoutes from '../deployment-documents/admin-routes';
 import adminRequestRoutes from '../admin-requests/routes';
+import adminJobAlertRoutes from '../job-alerts/admin-routes';
 import adminTaskRunRoutes from '../scheduler/routes';
 import adminContentRoutes from './content-routes';
 import adminJobOpeningRoutes from './job-opening-routes';
@@ -24,6 +25,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDashboardRoutes);
   await app.register(adminDeploymentDocumentRoutes);
   await app.register(adminRequestRoutes);
+  await app.register(adminJobAlertRoutes);
   await app.register(adminJobOpeningRoutes);
   await app.register(adminLookupRoutes);
   await app.register(adminTaskRunRoutes);

@@ -1,5 +1,22 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains';
 import { jobAlertDeliveries, jobAlerts, jobOpenings, positions, preferredLocations, users } from '../../db/schema';
 import { jobSearchConditions, type JobSearchFilter } from '../job-search/repository';
 
@@ -52,14 +69,14 @@ export async function consumeConfirmToken(db: Database, tokenHash: string, now: 
   return row;
 }
 
+/** Deletes an alert; false when there was none by that id. */
 export async function deleteAlert(db: Database, id: string) {
-  await db.delete(jobAlerts).where(eq(jobAlerts.id, id));
+  const rows = await db.delete(jobAlerts).where(eq(jobAlerts.id, id)).returning({ id: jobAlerts.id });
+  return rows.length > 0;
 }
 
-/** The alerts a candidate owns: saved while signed in, or made for their account's (verified) email. */
-const ownedBy = (userId: string, email: string) => or(eq(jobAlerts.userId, userId), eq(jobAlerts.email, email));
-
-export async function findOwnAlerts(db: Database, userId: string, email: string) {
+/** Alerts with their position's and location's names, newest first, of those `where` keeps. */
+function alertsWithNames(db: Database, where: SQL | undefined) {
   return db
     .select({
       alert: jobAlerts,
@@ -69,8 +86,23 @@ export async function findOwnAlerts(db: Database, userId: string, email: string)
     .from(jobAlerts)
     .leftJoin(positions, eq(positions.id, jobAlerts.positionId))
     .leftJoin(preferredLocations, eq(preferredLocations.id, jobAlerts.locationId))
-    .where(ownedBy(userId, email))
+    .where(where)
     .orderBy(desc(jobAlerts.createdAt), asc(jobAlerts.id));
+}
+
+/** Alerts for staff, newest first, optionally of the addresses containing `email`; with their total. */
+export async function findAlertsForStaff(db: Database, options: { email?: string; limit: number; offset: number }) {
+  const where = options.email ? ilike(jobAlerts.email, containsPattern(options.email)) : undefined;
+  const rows = await alertsWithNames(db, where).limit(options.limit).offset(options.offset);
+  const [total] = await db.select({ n: count() }).from(jobAlerts).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The alerts a candidate owns: saved while signed in, or made for their account's (verified) email. */
+const ownedBy = (userId: string, email: string) => or(eq(jobAlerts.userId, userId), eq(jobAlerts.email, email));
+
+export async function findOwnAlerts(db: Database, userId: string, email: string) {
+  return alertsWithNames(db, ownedBy(userId, email));
 }
 
 export async function deleteOwnAlert(db: Database, id: string, userId: string, email: string) {

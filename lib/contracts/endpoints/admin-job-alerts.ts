@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { messageResponseSchema } from '../auth';
+import { defineEndpoint } from '../endpoint';
+import { idField } from '../fields';
+import { jobAlertMessages } from '../job-alert';
+import { adminJobAlertListQuerySchema, adminJobAlertListSchema } from '../job-alert-admin';
+import { staffOnly } from './admin-staff';
+
+export const adminJobAlertEndpoints = {
+  /** Every saved job alert, newest first, or those of one address (part of it is enough). */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/job-alerts',
+    query: adminJobAlertListQuerySchema,
+    response: { 200: adminJobAlertListSchema },
+    ...staffOnly,
+  }),
+  /** Stops an alert for whoever asked staff to (it is deleted, as unsubscribing does). */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/job-alerts/:id',
+    params: z.object({ id: idField(jobAlertMessages.notFound) }),
+    response: { 200: messageResponseSchema },
+    ...staffOnly,
+  }),
+};
