@@ -12,6 +12,7 @@ import {
   applicationStageChanges,
   applications,
   consents,
+  jobAlerts,
   uploads,
   users,
 } from '../src/db/schema';
@@ -454,6 +455,32 @@ describe('POST /api/privacy/delete-account', () => {
       .where(eq(applicationDocuments.applicationId, person.applicationId));
     expect(left).toEqual([]);
     expect(existsSync(path.join(ctx.config.paths.privateUploads, document!.fileName))).toBe(false);
+  });
+
+  it('exports the job alerts, the one saved signed in and a visitor one made with the same address, and erases both', async () => {
+    const person = await candidate();
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/job-alerts',
+      payload: { q: 'pastry chef' },
+      headers: person.account.auth,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    // The same person, signed out, asks for another search with the account's address.
+    const asVisitor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/job-alerts',
+      payload: { q: 'baker', email: person.email },
+    });
+    expect(asVisitor.statusCode, asVisitor.body).toBe(201);
+
+    const data = JSON.parse((await unzip((await exportOf(person.account)).rawPayload)).get('data.json')!.toString());
+    expect(data.jobAlerts.map((a: { words: string }) => a.words).sort()).toEqual(['baker', 'pastry chef']);
+    expect(data.jobAlerts[0]).toMatchObject({ email: person.email.toLowerCase(), savedAt: expect.any(String) });
+
+    expect((await deleteAccount(person.account, { password: testPassword })).statusCode).toBe(200);
+    const left = await ctx.app.db.select().from(jobAlerts).where(eq(jobAlerts.email, person.email.toLowerCase()));
+    expect(left).toEqual([]);
   });
 
   it('erases once when two deletions of one account arrive together', async () => {

@@ -63,6 +63,11 @@ export function PrivacyNotice({ company, settings }: { company: CompanyContent; 
           <li>
             Your consents (what you agreed to, when, and which version of the text) and the status of each application.
           </li>
+          <li>
+            After an offer, the deployment documents you upload (passport, NBI clearance, medical certificate and the
+            others asked for) and whether each was verified.
+          </li>
+          <li>Job alerts: the email address and the search you saved, and which jobs we mailed you about.</li>
           <li>Employers: company name, business type and the hiring inquiries they send.</li>
         </ul>
       </Section>
@@ -75,6 +80,7 @@ export function PrivacyNotice({ company, settings }: { company: CompanyContent; 
             with prospective employers for positions that match it.
           </li>
           <li>Contacting you about your account and your applications.</li>
+          <li>Mailing you new jobs that match a job alert you saved, until you unsubscribe.</li>
         </ul>
         <p>We use it only with your consent, which you give when you sign up and each time you apply:</p>
         <blockquote className="border-l-4 border-gold pl-4 text-sm text-slate-700">

@@ -4,6 +4,7 @@ import { consentsPart } from './consents';
 import { contactMessagesPart } from './contact-messages';
 import { deploymentDocumentsPart } from './deployment-documents';
 import { inquiriesPart } from './inquiries';
+import { jobAlertsPart } from './job-alerts';
 import type { PrivacyPart } from './part';
 import { testimonialsPart } from './testimonials';
 import { uploadsPart } from './uploads';
@@ -22,6 +23,7 @@ export const privacyParts: PrivacyPart[] = [
   testimonialsPart,
   inquiriesPart,
   contactMessagesPart,
+  jobAlertsPart,
   uploadsPart,
   accountPart,
 ];
