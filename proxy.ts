@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalPath } from '@/lib/canonical-path';
 import { env } from '@/lib/env';
 import { newNonce, pageCsp } from '@/lib/security/page-csp';
-import { idleLimitFor, isIdle } from '@/lib/idle-rules';
+import { idleLimitFor, isDocumentLoad, isIdle } from '@/lib/idle-rules';
 import { closedJobSlug } from '@/lib/upstream/closed-job';
 import { endSession, forgetIfEnded, sessionCookieName, sessionOptions, type SessionData } from '@/lib/session/session';
 
@@ -15,7 +15,7 @@ const cspOptions = { dev: process.env.NODE_ENV === 'development', https: env.PUB
  * - gives the page a fresh CSP nonce (Next reads it from the request's policy and puts it on its scripts);
  * - applies the idle rules to the session cookie: a document load after more than 30 minutes, or an
  *   in-tab navigation after more than 1 hour, ends the session (revoked upstream) before the page
- *   renders; otherwise the visit counts as activity.
+ *   renders; otherwise a document load counts as activity (in a tab, the activity reports do).
  */
 export async function proxy(request: NextRequest) {
   const csp = pageCsp(newNonce(), cspOptions);
@@ -41,8 +41,9 @@ export async function proxy(request: NextRequest) {
   const session = forgetIfEnded(await getIronSession<SessionData>(request, response, sessionOptions()));
   if (!session.token) return response;
   if (isIdle(session, idleLimitFor(request.headers))) await endSession(session);
-  else if (!request.headers.has('next-router-prefetch')) {
-    // Next prefetches links in view on its own; only what the person opens counts as activity.
+  else if (isDocumentLoad(request.headers)) {
+    // Opening a page is activity. Inside a tab the activity reports count (a click that navigates
+    // is one), not Next's fetches: it prefetches links in view on its own.
     session.lastActivity = Date.now();
     await session.save();
   }

@@ -20,9 +20,18 @@ export function isIdle(session: ActivityStamp, limitMs: number, now = Date.now()
 }
 
 /**
- * Which rule a page request falls under: a document load is the site being opened (again); Next's
- * own client-side navigations (RSC requests) happen inside an open tab.
+ * True when a page request is the site being opened (again): a document load, as the browser's Fetch
+ * Metadata says (Sec-Fetch-Mode: navigate). Next's client navigations and its prefetches of links are
+ * fetches inside an open tab. Next strips its own RSC headers before proxy.ts sees a request, so they
+ * cannot tell; they are the fallback for a browser that sends no Fetch Metadata.
  */
+export function isDocumentLoad(headers: Pick<Headers, 'get'>): boolean {
+  const mode = headers.get('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  return headers.get('rsc') !== '1';
+}
+
+/** Which rule a page request falls under: opening the site (30 minutes) or inside an open tab (1 hour). */
 export function idleLimitFor(headers: Pick<Headers, 'get'>): number {
-  return headers.get('rsc') === '1' ? inTabIdleLimitMs : reopenIdleLimitMs;
+  return isDocumentLoad(headers) ? reopenIdleLimitMs : inTabIdleLimitMs;
 }
