@@ -45,7 +45,11 @@ export function ContactForm({ inquiryTypes: initialInquiryTypes }: { inquiryType
   const wake = () => {
     if (loading.current) return;
     loading.current = true;
-    void loadLiveForm().then(({ LiveContactForm }) => setLiveForm(() => LiveContactForm));
+    loadLiveForm().then(
+      ({ LiveContactForm }) => setLiveForm(() => LiveContactForm),
+      // Lost on a dropped connection: the next touch or Send asks again; what was typed stays in the page.
+      () => (loading.current = false),
+    );
   };
   const readTakeOver = (): ContactFormTakeOver => ({
     ...(formRef.current ? readForm(formRef.current) : { values: emptyValues }),
