@@ -75,6 +75,8 @@ export async function deleteAlert(db: Database, id: string) {
   return rows.length > 0;
 }
 
+export type AlertWithNames = Awaited<ReturnType<typeof alertsWithNames>>[number];
+
 /** Alerts with their position's and location's names, newest first, of those `where` keeps. */
 function alertsWithNames(db: Database, where: SQL | undefined) {
   return db
@@ -103,6 +105,12 @@ const ownedBy = (userId: string, email: string) => or(eq(jobAlerts.userId, userI
 
 export async function findOwnAlerts(db: Database, userId: string, email: string) {
   return alertsWithNames(db, ownedBy(userId, email));
+}
+
+/** Deletes every alert the person owns (account erasure); answers how many. */
+export async function deleteOwnAlerts(db: Database, userId: string, email: string) {
+  const rows = await db.delete(jobAlerts).where(ownedBy(userId, email)).returning({ id: jobAlerts.id });
+  return rows.length;
 }
 
 export async function deleteOwnAlert(db: Database, id: string, userId: string, email: string) {

@@ -9,6 +9,7 @@ import { lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
 import { jobAlertMails, unsubscribeHeaders } from '../mail/job-alert-templates';
 import { alertLinks } from './links';
+import { presentJobAlert } from './present';
 import {
   consumeConfirmToken,
   countLiveAlerts,
@@ -151,16 +152,7 @@ export async function unsubscribeJobAlert(ctx: AppContext, token: string) {
 export async function listOwnAlerts(ctx: AppContext, userId: string): Promise<{ data: JobAlert[] }> {
   const email = (await findUserEmail(ctx.db, userId)) ?? '';
   const rows = await findOwnAlerts(ctx.db, userId, email);
-  return {
-    data: rows.map(({ alert, position, location }) => ({
-      _id: alert.id,
-      q: alert.query,
-      position: position ? { _id: position.id, name: position.name } : null,
-      location: location ? { _id: location.id, name: location.name } : null,
-      confirmed: alert.confirmedAt !== null,
-      createdAt: alert.createdAt.toISOString(),
-    })),
-  };
+  return { data: rows.map(presentJobAlert) };
 }
 
 /** Another person's alert is a 404, as if it did not exist. */

@@ -1,19 +1,12 @@
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { jobAlerts } from '../../../db/schema';
-import { findOwnAlerts, findUserEmail } from '../../job-alerts/repository';
+import { deleteOwnAlerts, findOwnAlerts, findUserEmail } from '../../job-alerts/repository';
 import type { PrivacyPart } from './part';
 
 /** The person's job alerts: saved signed in, or made for the account's email as a visitor. */
-async function ownAlerts(db: Database, userId: string) {
-  const email = await findUserEmail(db, userId);
-  return email ? findOwnAlerts(db, userId, email) : [];
-}
-
 export const jobAlertsPart: PrivacyPart = {
   name: 'jobAlerts',
   async collect(db, userId) {
-    const rows = await ownAlerts(db, userId);
+    const email = await findUserEmail(db, userId);
+    const rows = email ? await findOwnAlerts(db, userId, email) : [];
     return {
       data: rows.map(({ alert, position, location }) => ({
         email: alert.email,
@@ -29,8 +22,7 @@ export const jobAlertsPart: PrivacyPart = {
   async erase(db, userId) {
     // Those saved signed in would go with the account anyway (cascade); a visitor's made with the
     // same address would not. The record of which jobs were mailed goes with them (cascade).
-    const ids = (await ownAlerts(db, userId)).map(({ alert }) => alert.id);
-    if (ids.length > 0) await db.delete(jobAlerts).where(inArray(jobAlerts.id, ids));
-    return { count: ids.length };
+    const email = await findUserEmail(db, userId);
+    return { count: email ? await deleteOwnAlerts(db, userId, email) : 0 };
   },
 };
