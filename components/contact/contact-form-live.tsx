@@ -8,20 +8,11 @@ import { callEndpoint } from '@/lib/client/call-endpoint';
 import { lazyZodResolver } from '@/lib/client/lazy-zod-resolver';
 import { notify } from '@/lib/client/notify';
 import { api } from '@/lib/contracts/endpoints/site';
-import { ContactFormView, type ContactFieldName } from './contact-form-view';
+import { ContactFormView, emptyContact, type ContactFieldName } from './contact-form-view';
 
 // The contract (its schema and messages, and zod) loads on the first validation.
 const contract = () => import('@/lib/contracts/contact');
 const resolver = lazyZodResolver(() => contract().then((m) => m.contactPayloadSchema));
-
-export const emptyContact: ContactPayload = {
-  name: '',
-  email: '',
-  phone: '',
-  inquiryType: '',
-  subject: '',
-  message: '',
-};
 
 export interface ContactFormTakeOver {
   /** What the visitor typed before this code arrived. */

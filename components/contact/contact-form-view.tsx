@@ -6,6 +6,18 @@ import type { ContactPayload, Lookup } from '@/lib/contracts';
 
 export type ContactFieldName = keyof ContactPayload;
 
+/** The form with nothing typed; its keys are the form's fields. Here, not in the contract, which brings zod. */
+export const emptyContact: ContactPayload = {
+  name: '',
+  email: '',
+  phone: '',
+  inquiryType: '',
+  subject: '',
+  message: '',
+};
+
+export const contactFieldNames = Object.keys(emptyContact) as ContactFieldName[];
+
 /** What each input receives: react-hook-form's `register`, or a plain name before its code has loaded. */
 export type ContactFieldProps = (
   name: ContactFieldName,

@@ -4,18 +4,17 @@ import { useRef, useState, type ComponentType } from 'react';
 import type { ContactPayload, Lookup } from '@/lib/contracts';
 import { useLookup } from '@/lib/client/use-lookup';
 import type { ContactFormTakeOver } from './contact-form-live';
-import { ContactFormView, type ContactFieldName } from './contact-form-view';
+import { ContactFormView, contactFieldNames, emptyContact, type ContactFieldName } from './contact-form-view';
 
 const loadLiveForm = () => import('./contact-form-live');
 type LiveForm = ComponentType<{ inquiryTypes: Lookup[]; readTakeOver: () => ContactFormTakeOver }>;
 
-const fieldNames: ContactFieldName[] = ['name', 'email', 'phone', 'inquiryType', 'subject', 'message'];
-const emptyValues = Object.fromEntries(fieldNames.map((name) => [name, ''])) as ContactPayload;
-
 /** What is in the server-rendered form now, and where the visitor is in it. */
 function readForm(form: HTMLFormElement): Omit<ContactFormTakeOver, 'submit'> {
   const data = new FormData(form);
-  const values = Object.fromEntries(fieldNames.map((name) => [name, String(data.get(name) ?? '')])) as ContactPayload;
+  const values = Object.fromEntries(
+    contactFieldNames.map((name) => [name, String(data.get(name) ?? '')]),
+  ) as ContactPayload;
   const active = document.activeElement;
   if (!(
     active instanceof HTMLInputElement ||
@@ -24,7 +23,7 @@ function readForm(form: HTMLFormElement): Omit<ContactFormTakeOver, 'submit'> {
   ))
     return { values };
   const name = active.name as ContactFieldName;
-  if (!form.contains(active) || !fieldNames.includes(name)) return { values };
+  if (!form.contains(active) || !contactFieldNames.includes(name)) return { values };
   const caret = active instanceof HTMLSelectElement ? null : active;
   return { values, focus: { name, start: caret?.selectionStart ?? null, end: caret?.selectionEnd ?? null } };
 }
@@ -52,7 +51,7 @@ export function ContactForm({ inquiryTypes: initialInquiryTypes }: { inquiryType
     );
   };
   const readTakeOver = (): ContactFormTakeOver => ({
-    ...(formRef.current ? readForm(formRef.current) : { values: emptyValues }),
+    ...(formRef.current ? readForm(formRef.current) : { values: emptyContact }),
     submit: submitAsked.current,
   });
 
