@@ -5,9 +5,6 @@
  * mirrors it in SQL (`date + make_interval(months => n)`, which clamps to the month's end the same way).
  */
 
-/** The `passportValidityMonths` site setting's default (the common UAE requirement). */
-export const defaultPassportValidityMonths = 6;
-
 /** 'YYYY-MM-DD' plus `months` calendar months; a day the target month lacks becomes its last day (08-31 + 6 → 02-28/29). */
 export function addMonths(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
