@@ -30,6 +30,7 @@ import storage from './plugins/storage';
 import schemas from './plugins/schemas';
 import { loggerOptions } from './lib/log-format';
 import { OneLinePerRequest } from './lib/request-log-controller';
+import { lazyRequestLogger } from './lib/request-logger';
 import './types';
 
 export interface AppOptions {
@@ -43,6 +44,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: config.BODY_LIMIT,
     // X-Forwarded-For counts only from the configured proxies; the website names visitors with
     // x-client-ip and WEBSITE_SECRET instead (lib/client-address.ts).
