@@ -22,12 +22,13 @@ export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'logL
  * its request and response schemas (parsed before the handler, undeclared answer fields dropped),
  * who may call it and its rate limit. The handler holds only the decision. A handler that streams a
  * file answers through `reply` itself and returns it. Who may call is checked before the request is
- * parsed, so a caller without access learns nothing about the schemas (401/403 before 400).
+ * parsed, so a caller without access learns nothing about the schemas (401/403 before 400). A
+ * handler that can answer at once (from memory) answers through `reply` and returns it, unwrapped.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: EndpointInput<E>) => Promise<ResponseOf<E> | FastifyReply>,
+  handler: (input: EndpointInput<E>) => Promise<ResponseOf<E> | FastifyReply> | FastifyReply,
   options: ExtraRouteOptions = {},
 ) {
   const fullPath = `/api${endpoint.path}`;
@@ -46,8 +47,8 @@ export function route<E extends Endpoint>(
     ...options,
     ...(endpoint.access === 'anyone' ? {} : { preValidation: requireViewer(roles, endpoint.forbiddenMessage) }),
     ...(endpoint.rateLimited ? { config: { ...options.config, rateLimit: app.formRateLimit } } : {}),
-    handler: async (request, reply) => {
-      const result = await handler({
+    handler: (request, reply) => {
+      const result = handler({
         params: request.params,
         query: request.query,
         body: request.body,
@@ -55,11 +56,15 @@ export function route<E extends Endpoint>(
         request,
         reply,
       } as EndpointInput<E>);
-      // A handler that answered itself returns `reply`, which is thenable: awaiting it yields undefined
-      // once sent, so `sent` is what tells (sending again would log a warning per request).
-      if (reply.sent || result === reply) return reply;
-      if (status === 204) return reply.status(204).send();
-      return reply.status(status ?? 200).send(result);
+      // A handler that answered at once (a read-model answer) returns `reply`: no promise to wait for.
+      if (result === reply) return reply;
+      return (result as Promise<ResponseOf<E> | FastifyReply>).then((answer) => {
+        // A handler that answered itself returns `reply`, which is thenable: awaiting it yields undefined
+        // once sent, so `sent` is what tells (sending again would log a warning per request).
+        if (reply.sent || answer === reply) return reply;
+        if (status === 204) return reply.status(204).send();
+        return reply.status(status ?? 200).send(answer);
+      });
     },
   });
 }

@@ -17,6 +17,8 @@ export type ReadModelKind = (typeof readModelKinds)[number];
 
 const searchCacheSize = 500;
 
+type JobAnswers = Awaited<ReturnType<typeof buildJobAnswers>>;
+
 /**
  * The public reads, precomputed (README.md): answers are built from the database once and after
  * each change, and served from memory. Writes call `changed(kind)` after their data is stored.
@@ -25,7 +27,7 @@ export class ReadModel {
   readonly content: Slot<Awaited<ReturnType<typeof buildContentAnswers>>>;
   readonly lookups: Slot<Awaited<ReturnType<typeof buildLookupAnswers>>>;
   readonly testimonials: Slot<CachedAnswer>;
-  readonly jobs: Slot<Awaited<ReturnType<typeof buildJobAnswers>>>;
+  readonly jobs: Slot<JobAnswers>;
   private readonly searches = new SearchCache(searchCacheSize);
   private readonly pendingSearches = new Map<string, Promise<CachedAnswer>>();
   private readonly serializeSearch = serializerFor(api.jobOpenings.search);
@@ -87,9 +89,16 @@ export class ReadModel {
     ).then(() => undefined);
   }
 
-  /** A job search page: the warm first page, a remembered one, or one searched now and remembered. */
-  async search(search: NormalizedSearch): Promise<CachedAnswer> {
-    const jobs = await this.jobs.get();
+  /**
+   * A job search page: the warm first page or a remembered one at once, else one searched now and
+   * remembered (a promise), or any of them once a rebuild of the jobs under way is done.
+   */
+  search(search: NormalizedSearch): CachedAnswer | Promise<CachedAnswer> {
+    const jobs = this.jobs.now();
+    return jobs instanceof Promise ? jobs.then((built) => this.searchIn(built, search)) : this.searchIn(jobs, search);
+  }
+
+  private searchIn(jobs: JobAnswers, search: NormalizedSearch) {
     if (search.key === jobs.firstSearchPage.key) return jobs.firstSearchPage.answer;
     const known = this.searches.get(search.key);
     if (known) return known;

@@ -10,9 +10,10 @@ function etagMatches(header: string | undefined, etag: string) {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+type Encoding = 'br' | 'gzip' | null;
+
 /** The encodings the client accepts (q=0 refuses one); brotli first, as it is the smallest. */
-function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
+function parseEncoding(header: string): Encoding {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -22,6 +23,21 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;
+}
+
+// Clients send a handful of distinct Accept-Encoding values: each is parsed once, not per request.
+const knownEncodings = new Map<string, Encoding>();
+const knownEncodingsMax = 256;
+
+function pickEncoding(header: string | undefined): Encoding {
+  if (!header) return null;
+  let encoding = knownEncodings.get(header);
+  if (encoding === undefined) {
+    encoding = parseEncoding(header);
+    if (knownEncodings.size >= knownEncodingsMax) knownEncodings.clear();
+    knownEncodings.set(header, encoding);
+  }
+  return encoding;
 }
 
 /** Answers a precomputed answer: 304 when the client has it, else its bytes in the best accepted encoding. */
@@ -37,4 +53,15 @@ export function sendAnswer(
   reply.header('content-type', 'application/json; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.status(200).send(encoding ? answer[encoding] : answer.body);
+}
+
+/**
+ * Answers from what the read model holds: at once when it is ready (no promise per request), else
+ * once the rebuild under way is done.
+ */
+export function whenReady<T>(
+  value: T | Promise<T>,
+  answer: (ready: T) => FastifyReply,
+): FastifyReply | Promise<FastifyReply> {
+  return value instanceof Promise ? value.then(answer) : answer(value);
 }

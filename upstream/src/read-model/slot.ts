@@ -15,6 +15,11 @@ export class Slot<T> {
     return this.installedVersion === this.version ? this.value : undefined;
   }
 
+  /** The value at once when it is current, else a promise of it (a request then waits for the rebuild). */
+  now(): T | Promise<T> {
+    return this.current() ?? this.get();
+  }
+
   /** The value as of now, waiting for a rebuild when a change came since the last one. */
   async get(): Promise<T> {
     const fresh = this.current();

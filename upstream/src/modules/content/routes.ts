@@ -4,17 +4,19 @@ import type { Endpoint } from '@contracts/endpoint';
 import { api } from '@contracts/endpoints';
 import { notFound } from '../../http-error';
 import { route } from '../../lib/endpoint-route';
-import { sendAnswer } from '../../read-model/send-answer';
+import { sendAnswer, whenReady } from '../../read-model/send-answer';
 
 /** GET /api/{key} for every content document (home, services, about-us, …), from the read model. */
 export default async function contentRoutes(app: FastifyInstance) {
   for (const key of contentKeys) {
     // Widened: TypeScript cannot pair each key with its own schema in a loop (the read model does).
     const endpoint: Endpoint = api.content[key];
-    route(app, endpoint, async ({ request, reply }) => {
-      const answer = (await app.readModel.content.get()).get(key);
-      if (!answer) throw notFound('This content has not been published yet.');
-      return sendAnswer(request, reply, answer);
-    });
+    route(app, endpoint, ({ request, reply }) =>
+      whenReady(app.readModel.content.now(), (answers) => {
+        const answer = answers.get(key);
+        if (!answer) throw notFound('This content has not been published yet.');
+        return sendAnswer(request, reply, answer);
+      }),
+    );
   }
 }

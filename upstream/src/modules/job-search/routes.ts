@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
-import { sendAnswer } from '../../read-model/send-answer';
+import { sendAnswer, whenReady } from '../../read-model/send-answer';
 import { normalizeSearch } from './service';
 
-/** GET /api/job-search: pages come from the read model (remembered by normalized search). */
+/** GET /api/job-search: pages come from the read model (remembered by normalized search), at once when known. */
 export default async function jobSearchRoutes(app: FastifyInstance) {
-  route(app, api.jobOpenings.search, async ({ query, request, reply }) =>
-    sendAnswer(request, reply, await app.readModel.search(normalizeSearch(query))),
+  route(app, api.jobOpenings.search, ({ query, request, reply }) =>
+    whenReady(app.readModel.search(normalizeSearch(query)), (answer) => sendAnswer(request, reply, answer)),
   );
 }
