@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client';
 import { initDatabase } from '../src/db/prepare';
 import { taskRuns, uploads } from '../src/db/schema';
 import { upsertContentDocument } from '../src/modules/content/repository';
-import { createAccount, type TestAccount } from './helpers/accounts';
+import { createAccount, setProfilePicture, type TestAccount } from './helpers/accounts';
 import { uploadAs, validApplication } from './helpers/application';
 import { buildTestApp, testConfig, type TestContext } from './helpers/build-test-app';
 import { multipart, samplePng } from './helpers/files';
@@ -90,13 +90,7 @@ describe('the upload sweep', () => {
     });
     expect(applied.statusCode, applied.body).toBe(201);
     const picture = await uploadAs(ctx, candidate, 'resume-image', 'image', samplePng);
-    const profile = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user/update-profile',
-      headers: candidate.auth,
-      payload: { name: 'Juan Dela Cruz', phone: '09171234567', country: 'Philippines', image: picture },
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
+    await setProfilePicture(ctx, candidate, picture);
     const inJob = await staffImage();
     await saveJob(linkTo(inJob));
     const inContent = await staffImage();

@@ -165,7 +165,8 @@ export async function deleteExpiredPending(db: Database, now: Date) {
 export async function findAlertsWithNewJobs(db: Database, now: Date, today: string) {
   // The alert's words as the job search's prefix query (search.ts alertFilter, search-terms.ts toPrefixQuery).
   const prefixQuery = sql`to_tsquery('simple', regexp_replace(${jobAlerts.query}, ' ', ':* & ', 'g') || ':*')`;
-  // Written out: drizzle's builder cannot say `materialized`, which evaluates each alert's query once, not per job.
+  // Written out: drizzle's builder cannot say `materialized` (each alert's query parsed once, not per job).
+  // Every matching pair less the pairs already mailed: one hashed set difference, not an index probe per pair.
   const result = (await db.execute(sql`
     with alert as materialized (
       select ${jobAlerts.id} as id, ${jobAlerts.confirmedAt} as confirmed_at, ${jobAlerts.positionId} as position_id,
@@ -182,13 +183,15 @@ export async function findAlertsWithNewJobs(db: Database, now: Date, today: stri
       where ${jobOpenings.isActive} and ${jobOpenings.createdAt} <= ${now}
         and (${jobOpenings.validThrough} is null or ${jobOpenings.validThrough} >= ${today}::date)
     )
-    select distinct alert.id from alert join job on job.created_at > alert.confirmed_at
-      and (alert.position_id is null or job.position_id = alert.position_id)
-      and (alert.location_id is null or alert.location_id = any(job.location_ids))
-      and (alert.words is null or job.search @@ alert.words)
-    where not exists (select 1 from ${jobAlertDeliveries}
-      where ${jobAlertDeliveries.alertId} = alert.id and ${jobAlertDeliveries.jobOpeningId} = job.id)
-    order by alert.id`)) as unknown as { rows: { id: string }[] }; // both drivers answer { rows }
+    select distinct pair.alert_id as id from (
+      select alert.id as alert_id, job.id as job_id from alert join job on job.created_at > alert.confirmed_at
+        and (alert.position_id is null or job.position_id = alert.position_id)
+        and (alert.location_id is null or alert.location_id = any(job.location_ids))
+        and (alert.words is null or job.search @@ alert.words)
+      except
+      select ${jobAlertDeliveries.alertId}, ${jobAlertDeliveries.jobOpeningId} from ${jobAlertDeliveries}
+    ) pair
+    order by 1`)) as unknown as { rows: { id: string }[] }; // both drivers answer { rows }
   return result.rows.map((row) => row.id);
 }
 

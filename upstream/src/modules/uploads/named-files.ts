@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentDocumentFiles, contentDocuments, jobOpeningFiles, jobOpenings, seedRuns } from '../../db/schema';
 
@@ -8,30 +8,41 @@ import { contentDocumentFiles, contentDocuments, jobOpeningFiles, jobOpenings, s
  */
 const fileStemPattern = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\\.';
 
-/** The texts of an opening that may name a picture. */
-const jobOpeningText = sql`concat_ws(' ', ${jobOpenings.description}, ${jobOpenings.responsibilities}, ${jobOpenings.benefits}, ${jobOpenings.icon})`;
+/** Where each kind of text is stored, and the table of the files it names. */
+const sources = {
+  jobOpening: {
+    named: sql`${jobOpeningFiles} (job_opening_id, file_stem)`,
+    namedBy: jobOpeningFiles.jobOpeningId,
+    table: jobOpenings,
+    key: jobOpenings.id,
+    // The fields of an opening that may name a picture.
+    text: sql`concat_ws(' ', ${jobOpenings.description}, ${jobOpenings.responsibilities}, ${jobOpenings.benefits}, ${jobOpenings.icon})`,
+  },
+  content: {
+    named: sql`${contentDocumentFiles} (content_key, file_stem)`,
+    namedBy: contentDocumentFiles.contentKey,
+    table: contentDocuments,
+    key: contentDocuments.key,
+    text: sql`${contentDocuments.data}::text`,
+  },
+};
+
+/** Records again which files the texts of `source` that `which` picks name. */
+async function recordNamedFiles(db: Database, source: (typeof sources)[keyof typeof sources], which: SQL) {
+  const picked = sql`select ${source.key} from ${source.table} where ${which}`;
+  await db.execute(sql`delete from ${source.namedBy.table} where ${source.namedBy} in (${picked})`);
+  await db.execute(sql`
+    insert into ${source.named}
+    select distinct ${source.key}, lower(found[1])
+    from ${source.table}, regexp_matches(${source.text}, ${fileStemPattern}, 'g') as found
+    where ${which}`);
+}
 
 /** Records again which files the openings `which` picks name; called with every write of their texts. */
-export async function recordJobOpeningFiles(db: Database, which: SQL) {
-  const picked = db.select({ id: jobOpenings.id }).from(jobOpenings).where(which);
-  await db.delete(jobOpeningFiles).where(inArray(jobOpeningFiles.jobOpeningId, picked));
-  await db.execute(sql`
-    insert into ${jobOpeningFiles} (job_opening_id, file_stem)
-    select distinct ${jobOpenings.id}, lower(found[1])
-    from ${jobOpenings}, regexp_matches(${jobOpeningText}, ${fileStemPattern}, 'g') as found
-    where ${which}`);
-}
+export const recordJobOpeningFiles = (db: Database, which: SQL) => recordNamedFiles(db, sources.jobOpening, which);
 
 /** Records again which files the content documents `which` picks name; called with every save of one. */
-export async function recordContentFiles(db: Database, which: SQL) {
-  const picked = db.select({ key: contentDocuments.key }).from(contentDocuments).where(which);
-  await db.delete(contentDocumentFiles).where(inArray(contentDocumentFiles.contentKey, picked));
-  await db.execute(sql`
-    insert into ${contentDocumentFiles} (content_key, file_stem)
-    select distinct ${contentDocuments.key}, lower(found[1])
-    from ${contentDocuments}, regexp_matches(${contentDocuments.data}::text, ${fileStemPattern}, 'g') as found
-    where ${which}`);
-}
+export const recordContentFiles = (db: Database, which: SQL) => recordNamedFiles(db, sources.content, which);
 
 const backfillName = 'named-files';
 
