@@ -16,6 +16,7 @@ CREATE INDEX "content_document_files_stem_idx" ON "content_document_files" USING
 CREATE INDEX "job_opening_files_stem_idx" ON "job_opening_files" USING btree ("file_stem");--> statement-breakpoint
 CREATE INDEX "job_alert_deliveries_job_idx" ON "job_alert_deliveries" USING btree ("job_opening_id");--> statement-breakpoint
 CREATE INDEX "application_documents_reviewed_by_idx" ON "application_documents" USING btree ("reviewed_by");--> statement-breakpoint
+CREATE INDEX "consents_application_idx" ON "consents" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "application_notes_author_idx" ON "application_notes" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "application_stage_changes_changed_by_idx" ON "application_stage_changes" USING btree ("changed_by");--> statement-breakpoint
 CREATE INDEX "passport_reveals_app_idx" ON "passport_reveals" USING btree ("application_id");--> statement-breakpoint
