@@ -3,7 +3,7 @@ import type { UserType } from '@contracts/auth';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './plugins/mail';
-import type { Scheduler } from './modules/scheduler/scheduler';
+import type { Scheduler, TaskReport } from './modules/scheduler/scheduler';
 import type { ReadModel } from './read-model/read-model';
 import type { FileStorage } from './storage/file-storage';
 
@@ -28,8 +28,8 @@ declare module 'fastify' {
     formRateLimit: { max: number; timeWindow: number };
     /** Per-account limit on the candidates' and employers' upload routes (UPLOADS_PER_HOUR). */
     uploadRateLimit: preHandlerAsyncHookHandler;
-    /** Runs the periodic tidying now (plugins/housekeeping.ts); resolves when done. */
-    housekeeping(): Promise<void>;
+    /** Runs the hourly sweeps now (plugins/housekeeping.ts); resolves with what they removed. */
+    housekeeping(): Promise<TaskReport>;
     /** The scheduled tasks (modules/scheduler); `tick(now)` runs the ones due, each period once. */
     scheduler: Scheduler;
   }

@@ -78,7 +78,7 @@ describe('housekeeping of resumable uploads', () => {
     expect(await privateFiles(ctx)).toEqual([]);
   });
 
-  it('does the same once at start-up', async () => {
+  it('does the same in the first scheduled run after start-up, not before the app is ready', async () => {
     const config = await testConfig({ SEED: 'off' });
     await writeLeftovers({ config }, 30);
     const dir = config.paths.resumableUploads;
@@ -99,6 +99,8 @@ describe('housekeeping of resumable uploads', () => {
     const app = await buildApp({ config, database: testDb.handle });
     try {
       await app.ready();
+      expect((await listDir(dir)).length).toBeGreaterThan(0);
+      expect((await app.scheduler.tick()).housekeeping).toBe('succeeded');
       expect(await listDir(dir)).toEqual([]);
       expect(await privateFiles({ config } as TestContext)).toEqual([]);
     } finally {

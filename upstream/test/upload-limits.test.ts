@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDocuments, uploads } from '../src/db/schema';
-import { createAccount, type TestAccount } from './helpers/accounts';
+import { uploads } from '../src/db/schema';
+import { upsertContentDocument } from '../src/modules/content/repository';
+import { createAccount, setProfilePicture, type TestAccount } from './helpers/accounts';
 import { validApplication } from './helpers/application';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import { multipart, samplePdf, samplePng, sampleWebm } from './helpers/files';
@@ -101,17 +102,10 @@ describe('sweeping unused uploads', () => {
         .statusCode,
     ).toBe(201);
     const picture = await pathOf(await upload(ctx, candidate, samplePng));
-    const profile = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user/update-profile',
-      headers: candidate.auth,
-      payload: { name: 'Juan Dela Cruz', phone: '09171234567', country: 'Philippines', image: picture },
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
+    await setProfilePicture(ctx, candidate, picture);
     const contentImage = await pathOf(await upload(ctx, staff, samplePng, '/api/admin/uploads/image'));
-    await ctx.app.db
-      .insert(contentDocuments)
-      .values({ key: 'sweep-test', data: { slides: [{ image: contentImage }] } });
+    // Stored as every save stores a document: with the files it names (uploads/named-files.ts).
+    await upsertContentDocument(ctx.app.db, 'sweep-test', { slides: [{ image: contentImage }] });
     const forgottenResume = await pathOf(await upload(ctx, candidate, samplePdf));
     const forgottenPicture = await pathOf(await upload(ctx, candidate, samplePng));
     const forgottenStaffImage = await pathOf(await upload(ctx, staff, samplePng, '/api/admin/uploads/image'));

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { contentDocuments as contentSchemas, contentKeys } from '@contracts/content';
 import type { LookupKind } from '@contracts/lookups';
 import type { Config } from '../config';
@@ -10,6 +10,7 @@ import { contentDocuments, jobOpenings, seedRuns, testimonials } from '../db/sch
 import { escapeHtml, htmlList } from '../lib/html';
 import { slugify } from '../lib/slug';
 import { createJobOpening } from '../modules/job-openings/service';
+import { recordContentFiles } from '../modules/uploads/named-files';
 import { lookupTables } from '../modules/lookups/tables';
 import { createStaffAccount, generatePassword } from '../modules/users/staff';
 import { demoContent } from './content';
@@ -62,6 +63,7 @@ export async function seedDemoContent(
     await tx
       .insert(contentDocuments)
       .values(contentKeys.map((key) => ({ key, data: contentSchemas[key].parse(withIds(demoContent[key])) })));
+    await recordContentFiles(tx, sql`true`);
 
     const now = Date.now();
     for (const [index, job] of demoJobs.entries()) {

@@ -48,3 +48,14 @@ export async function login(ctx: TestContext, email: string, password = testPass
   const { data, token } = res.json();
   return { id: data._id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** Makes an uploaded picture the candidate's profile picture, which uses the upload. */
+export async function setProfilePicture(ctx: TestContext, account: TestAccount, image: string) {
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/user/update-profile',
+    headers: account.auth,
+    payload: { name: 'Juan Dela Cruz', phone: '09171234567', country: 'Philippines', image },
+  });
+  if (res.statusCode !== 200) throw new Error(`profile update failed: ${res.body}`);
+}

@@ -63,5 +63,7 @@ export const applicationDocuments = pgTable(
     // One current file per document of an application, even under concurrent uploads.
     uniqueIndex('application_documents_application_type_unique').on(t.applicationId, t.documentTypeId),
     index('application_documents_type_idx').on(t.documentTypeId),
+    // Deleting a staff account sets reviewed_by to null (erasure, the retention task).
+    index('application_documents_reviewed_by_idx').on(t.reviewedBy),
   ],
 );

@@ -13,3 +13,4 @@ export * from './uploads';
 export * from './users';
 export * from './task-runs';
 export * from './job-expiry-notices';
+export * from './named-files';

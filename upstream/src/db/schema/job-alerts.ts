@@ -49,5 +49,9 @@ export const jobAlertDeliveries = pgTable(
       .references(() => jobOpenings.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.jobOpeningId] })],
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.jobOpeningId] }),
+    // Deleting an opening deletes its deliveries (on delete cascade).
+    index('job_alert_deliveries_job_idx').on(t.jobOpeningId),
+  ],
 );

@@ -22,7 +22,7 @@ export const consents = pgTable(
     retentionMonths: integer('retention_months').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('consents_user_idx').on(t.userId)],
+  (t) => [index('consents_user_idx').on(t.userId), index('consents_application_idx').on(t.applicationId)],
 );
 
 export const erasureReasonEnum = pgEnum('erasure_reason', ['request', 'retention']);

@@ -22,7 +22,11 @@ export const applicationStageChanges = pgTable(
     candidateEmailed: boolean('candidate_emailed').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('application_stage_changes_app_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('application_stage_changes_app_idx').on(t.applicationId, t.createdAt),
+    // Deleting a staff account sets changed_by to null (erasure, the retention task).
+    index('application_stage_changes_changed_by_idx').on(t.changedBy),
+  ],
 );
 
 export const applicationNotes = pgTable(
@@ -36,18 +40,25 @@ export const applicationNotes = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('application_notes_app_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('application_notes_app_idx').on(t.applicationId, t.createdAt),
+    index('application_notes_author_idx').on(t.authorId),
+  ],
 );
 
 /** Every time staff reveal a candidate's passport number (personal data access log). */
-export const passportReveals = pgTable('passport_reveals', {
-  id: id(),
-  applicationId: uuid('application_id')
-    .notNull()
-    .references(() => applications.id, { onDelete: 'cascade' }),
-  staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const passportReveals = pgTable(
+  'passport_reveals',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passport_reveals_app_idx').on(t.applicationId), index('passport_reveals_staff_idx').on(t.staffId)],
+);
 
 /** Staff notes on an employer inquiry or a contact message (exactly one of the two). */
 export const requestNotes = pgTable(
@@ -64,5 +75,6 @@ export const requestNotes = pgTable(
     check('request_notes_one_subject', sql`(${t.inquiryId} is null) <> (${t.contactMessageId} is null)`),
     index('request_notes_inquiry_idx').on(t.inquiryId),
     index('request_notes_message_idx').on(t.contactMessageId),
+    index('request_notes_author_idx').on(t.authorId),
   ],
 );

@@ -83,26 +83,34 @@ export const applications = pgTable(
       .where(sql`${t.jobOpeningId} is not null and not ${t.reapplyAllowed}`),
     index('applications_user_idx').on(t.userId, t.createdAt),
     index('applications_created_idx').on(t.createdAt),
+    // "Is this upload used" and the foreign keys' checks when an upload row is deleted.
+    index('applications_resume_upload_idx').on(t.resumeUploadId),
+    index('applications_video_upload_idx').on(t.videoUploadId),
   ],
 );
 
-export const employerInquiries = pgTable('employer_inquiries', {
-  id: id(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  companyName: text('company_name').notNull(),
-  businessTypeId: uuid('business_type_id').references(() => businessTypes.id, { onDelete: 'set null' }),
-  contactPerson: text('contact_person').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  locationId: uuid('location_id').references(() => preferredLocations.id, { onDelete: 'set null' }),
-  notes: text('notes').notNull().default(''),
-  totalPositions: integer('total_positions').notNull().default(1),
-  hiringUrgencyId: uuid('hiring_urgency_id').references(() => hiringUrgencies.id, { onDelete: 'set null' }),
-  salaryBudgetId: uuid('salary_budget_id').references(() => salaryBudgets.id, { onDelete: 'set null' }),
-  status: requestStatusEnum('status').notNull().default('New'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const employerInquiries = pgTable(
+  'employer_inquiries',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    businessTypeId: uuid('business_type_id').references(() => businessTypes.id, { onDelete: 'set null' }),
+    contactPerson: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    locationId: uuid('location_id').references(() => preferredLocations.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
+    totalPositions: integer('total_positions').notNull().default(1),
+    hiringUrgencyId: uuid('hiring_urgency_id').references(() => hiringUrgencies.id, { onDelete: 'set null' }),
+    salaryBudgetId: uuid('salary_budget_id').references(() => salaryBudgets.id, { onDelete: 'set null' }),
+    status: requestStatusEnum('status').notNull().default('New'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Erasure finds a person's inquiries, and deleting the account sets their user_id to null.
+  (t) => [index('employer_inquiries_user_idx').on(t.userId)],
+);
 
 export const employerInquiryPositions = pgTable(
   'employer_inquiry_positions',
@@ -117,15 +125,20 @@ export const employerInquiryPositions = pgTable(
   (t) => [primaryKey({ columns: [t.inquiryId, t.positionId] })],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  inquiryTypeId: uuid('inquiry_type_id').references(() => inquiryTypes.id, { onDelete: 'set null' }),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  status: requestStatusEnum('status').notNull().default('New'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    inquiryTypeId: uuid('inquiry_type_id').references(() => inquiryTypes.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: requestStatusEnum('status').notNull().default('New'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Erasure finds a person's messages by their address, whatever its case.
+  (t) => [index('contact_messages_email_idx').on(sql`lower(${t.email})`)],
+);

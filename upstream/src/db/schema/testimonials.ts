@@ -18,5 +18,10 @@ export const testimonials = pgTable(
     isApproved: boolean('is_approved').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('testimonials_approved_idx').on(t.isApproved, t.createdAt)],
+  (t) => [
+    index('testimonials_approved_idx').on(t.isApproved, t.createdAt),
+    index('testimonials_user_idx').on(t.userId),
+    // "Is this upload used": an avatar is named by its file name.
+    index('testimonials_icon_image_idx').on(t.iconImage),
+  ],
 );

@@ -6,7 +6,7 @@ import { jobAlertMails, unsubscribeHeaders } from '../mail/job-alert-templates';
 import { alertLinks } from './links';
 import {
   deleteExpiredPending,
-  findDigestAlertIds,
+  findAlertsWithNewJobs,
   findNewJobs,
   forgetDeliveries,
   lockConfirmedAlert,
@@ -34,7 +34,7 @@ export async function sendJobAlertDigests(app: FastifyInstance, now: Date): Prom
   // The job expiry's clock: an opening is valid through its validThrough day in the UAE.
   const today = uaeToday(now);
 
-  for (const alertId of await findDigestAlertIds(app.db)) {
+  for (const alertId of await findAlertsWithNewJobs(app.db, now, today)) {
     report.alertsChecked += 1;
     const batch = await app.db.transaction(async (tx) => {
       const alert = await lockConfirmedAlert(tx, alertId);

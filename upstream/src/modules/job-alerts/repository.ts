@@ -17,7 +17,15 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
-import { jobAlertDeliveries, jobAlerts, jobOpenings, positions, preferredLocations, users } from '../../db/schema';
+import {
+  jobAlertDeliveries,
+  jobAlerts,
+  jobOpeningLocations,
+  jobOpenings,
+  positions,
+  preferredLocations,
+  users,
+} from '../../db/schema';
 import { jobSearchConditions, type JobSearchFilter } from '../job-search/repository';
 
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
@@ -148,15 +156,43 @@ export async function deleteExpiredPending(db: Database, now: Date) {
   return rows.length;
 }
 
-/** The ids of the alerts a digest goes to: confirmed, and not of a disabled account. */
-export async function findDigestAlertIds(db: Database) {
-  const rows = await db
-    .select({ id: jobAlerts.id })
-    .from(jobAlerts)
-    .leftJoin(users, eq(users.id, jobAlerts.userId))
-    .where(and(isNotNull(jobAlerts.confirmedAt), or(isNull(users.id), eq(users.isDisabled, false))))
-    .orderBy(asc(jobAlerts.id));
-  return rows.map((row) => row.id);
+/**
+ * The alerts a digest has something for: confirmed, not of a disabled account, and with at least one
+ * job new to them (findNewJobs' rules: active, unexpired on `today`, matching, created after the alert
+ * was confirmed and up to `now`, never mailed for it). One statement over every alert, so a day with
+ * nothing new costs no per-alert work; each alert found is then checked again under its lock.
+ */
+export async function findAlertsWithNewJobs(db: Database, now: Date, today: string) {
+  // The alert's words as the job search's prefix query (search.ts alertFilter, search-terms.ts toPrefixQuery).
+  const prefixQuery = sql`to_tsquery('simple', regexp_replace(${jobAlerts.query}, ' ', ':* & ', 'g') || ':*')`;
+  // Written out: drizzle's builder cannot say `materialized` (each alert's query parsed once, not per job).
+  // Every matching pair less the pairs already mailed: one hashed set difference, not an index probe per pair.
+  const result = (await db.execute(sql`
+    with alert as materialized (
+      select ${jobAlerts.id} as id, ${jobAlerts.confirmedAt} as confirmed_at, ${jobAlerts.positionId} as position_id,
+        ${jobAlerts.locationId} as location_id,
+        case when ${jobAlerts.query} = '' then null else ${prefixQuery} end as words
+      from ${jobAlerts} left join ${users} on ${users.id} = ${jobAlerts.userId}
+      where ${jobAlerts.confirmedAt} is not null and (${users.id} is null or not ${users.isDisabled})
+    ), job as materialized (
+      select ${jobOpenings.id} as id, ${jobOpenings.createdAt} as created_at, ${jobOpenings.positionId} as position_id,
+        ${jobOpenings.search} as search,
+        array(select ${jobOpeningLocations.locationId} from ${jobOpeningLocations}
+          where ${jobOpeningLocations.jobOpeningId} = ${jobOpenings.id}) as location_ids
+      from ${jobOpenings}
+      where ${jobOpenings.isActive} and ${jobOpenings.createdAt} <= ${now}
+        and (${jobOpenings.validThrough} is null or ${jobOpenings.validThrough} >= ${today}::date)
+    )
+    select distinct pair.alert_id as id from (
+      select alert.id as alert_id, job.id as job_id from alert join job on job.created_at > alert.confirmed_at
+        and (alert.position_id is null or job.position_id = alert.position_id)
+        and (alert.location_id is null or alert.location_id = any(job.location_ids))
+        and (alert.words is null or job.search @@ alert.words)
+      except
+      select ${jobAlertDeliveries.alertId}, ${jobAlertDeliveries.jobOpeningId} from ${jobAlertDeliveries}
+    ) pair
+    order by 1`)) as unknown as { rows: { id: string }[] }; // both drivers answer { rows }
+  return result.rows.map((row) => row.id);
 }
 
 /** Locks the alert for this transaction, so two digests running at once take it one after the other. */

@@ -8,6 +8,7 @@ import {
   preferredLocations,
   salaryBudgets,
 } from '../../db/schema';
+import { recordJobOpeningFiles } from '../uploads/named-files';
 
 // Everything but the search columns, which only the search reads.
 const jobColumns: Omit<typeof jobOpenings._.columns, 'searchText' | 'search'> = (() => {
@@ -102,6 +103,7 @@ export async function insertJobOpening(db: Database, values: NewJobOpening, loca
       .values(locationIds.map((locationId, position) => ({ jobOpeningId: row!.id, locationId, position })));
   }
   await refreshSearchText(db, eq(jobOpenings.id, row!.id));
+  await recordJobOpeningFiles(db, eq(jobOpenings.id, row!.id));
   return row!;
 }
 
@@ -123,6 +125,7 @@ export async function updateJobOpeningRow(
     .insert(jobOpeningLocations)
     .values(locationIds.map((locationId, position) => ({ jobOpeningId: id, locationId, position })));
   await refreshSearchText(db, eq(jobOpenings.id, id));
+  await recordJobOpeningFiles(db, eq(jobOpenings.id, id));
   return true;
 }
 

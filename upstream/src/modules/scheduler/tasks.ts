@@ -19,6 +19,8 @@ export const scheduledTasks: ScheduledTask[] = [
   { name: 'send-job-alert-digests', cadence: { dailyAt: 4 }, run: sendJobAlertDigests },
   // Applications of candidates inactive longer than the retention period (site settings) are erased.
   { name: 'erase-inactive-candidates', cadence: { dailyAt: 3 }, run: eraseInactiveCandidates },
+  // Unused uploads, expired resumable uploads, unrecorded files, expired revocations, stale login attempts.
+  { name: 'housekeeping', cadence: { every: 'hour' }, leaseMinutes: 30, run: (app) => app.housekeeping() },
   {
     name: 'prune-task-runs',
     cadence: { dailyAt: 4 },

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, lt, min, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applicationDocuments,
   applications,
-  contentDocuments,
-  jobOpenings,
+  contentDocumentFiles,
+  jobOpeningFiles,
   testimonials,
   uploads,
   users,
@@ -34,15 +34,17 @@ export async function findOwnUpload(db: Database, ownerId: string, fileName: str
 
 /**
  * True when something uses the upload: an application (resume, video, deployment document), a profile picture, a
- * testimonial's avatar, or the text of a job opening or content document naming its file.
+ * testimonial's avatar, or a job opening or content document whose text names its file (recorded when the text
+ * is saved, named-files.ts). Each test is an index lookup, so the cost per upload does not grow with the data.
  */
 const isUsed = sql<boolean>`(
-  exists (select 1 from ${applications} where ${applications.resumeUploadId} = ${uploads.id} or ${applications.videoUploadId} = ${uploads.id})
+  exists (select 1 from ${applications} where ${applications.resumeUploadId} = ${uploads.id})
+  or exists (select 1 from ${applications} where ${applications.videoUploadId} = ${uploads.id})
   or exists (select 1 from ${applicationDocuments} where ${applicationDocuments.uploadId} = ${uploads.id})
   or exists (select 1 from ${users} where ${users.image} = ${uploads.fileName})
   or exists (select 1 from ${testimonials} where ${testimonials.iconImage} = ${uploads.fileName})
-  or exists (select 1 from ${contentDocuments} where strpos(${contentDocuments.data}::text, ${uploads.fileName}) > 0)
-  or exists (select 1 from ${jobOpenings} where strpos(${jobOpenings.description} || ${jobOpenings.responsibilities} || ${jobOpenings.benefits} || ${jobOpenings.icon}, ${uploads.fileName}) > 0)
+  or exists (select 1 from ${jobOpeningFiles} where ${jobOpeningFiles.fileStem} = left(${uploads.fileName}, 36))
+  or exists (select 1 from ${contentDocumentFiles} where ${contentDocumentFiles.fileStem} = left(${uploads.fileName}, 36))
 )`;
 
 /** Whether anything uses this upload (see isUsed). */
@@ -95,16 +97,20 @@ export async function recordedFileNames(db: Database, fileNames: string[]) {
   return new Set(rows.map((row) => row.fileName));
 }
 
-/** Deletes uploads nothing uses that were made before `before`; answers their files to remove. */
-export async function deleteUnusedUploads(db: Database, before: Date, limit: number) {
-  const stale = db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(lt(uploads.createdAt, before), not(isUsed)))
-    .orderBy(asc(uploads.createdAt))
-    .limit(limit);
-  return db
+/**
+ * Among the next `size` uploads by id after `after` (null: from the first), deletes those nothing uses
+ * that were made before `before`. Answers the last id looked at (null when none was left) and the
+ * deleted uploads' files to remove. A window of the table per call, so each statement stays short.
+ */
+export async function deleteUnusedUploadsAfter(db: Database, after: string | null, before: Date, size: number) {
+  const next = after ? gt(uploads.id, after) : undefined;
+  const window = db.select({ id: uploads.id }).from(uploads).where(next).orderBy(asc(uploads.id)).limit(size).as('w');
+  const [edge] = await db.select({ last: window.id }).from(window).orderBy(desc(window.id)).limit(1);
+  const last = edge?.last ?? null;
+  if (!last) return { last, deleted: [] };
+  const deleted = await db
     .delete(uploads)
-    .where(inArray(uploads.id, stale))
+    .where(and(next, lte(uploads.id, last), lt(uploads.createdAt, before), not(isUsed)))
     .returning({ fileName: uploads.fileName, visibility: uploads.visibility });
+  return { last, deleted };
 }

@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { DataPaths } from '../../config';
 import type { AppContext } from '../../context';
@@ -9,8 +10,9 @@ import type { Viewer } from '../../types';
 import type { UploadRoute } from './file-kinds';
 import { removeVariants } from './public-files';
 import { receiveFile, stagingDir, storageFor, type ReceivedFile } from './receive-file';
+import { recordNamedFilesOnce } from './named-files';
 import {
-  deleteUnusedUploads,
+  deleteUnusedUploadsAfter,
   findUploadByName,
   insertUpload,
   insertUploadWithinCap,
@@ -101,43 +103,58 @@ export async function openPrivateFile(ctx: AppContext, fileName: string, viewer:
   return { upload, size: info.size };
 }
 
-/** Uploads deleted per statement while sweeping, so one sweep never holds a huge delete. */
-const sweepBatch = 500;
+/** Uploads looked at (or files checked) per statement while sweeping, so each statement stays short. */
+const sweepBatch = 1000;
 
-/** Deletes uploads (rows, then files) that nothing has used since they were made UPLOADS_UNUSED_TTL_HOURS ago. */
+/**
+ * Deletes uploads (rows, then files) that nothing has used since they were made UPLOADS_UNUSED_TTL_HOURS ago.
+ * Walks the whole table a window at a time, yielding between windows so requests are served meanwhile
+ * (PGlite has a single connection: one long statement would hold every request).
+ */
 export async function sweepUnusedUploads(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>) {
+  await recordNamedFilesOnce(ctx.db);
   const before = new Date(Date.now() - ctx.config.UPLOADS_UNUSED_TTL_HOURS * 3_600_000);
   let removed = 0;
+  let after: string | null = null;
   for (;;) {
-    const rows = await deleteUnusedUploads(ctx.db, before, sweepBatch);
-    for (const row of rows) {
+    const window = await deleteUnusedUploadsAfter(ctx.db, after, before, sweepBatch);
+    if (!window.last) return removed;
+    for (const row of window.deleted) {
       await storageFor(ctx, row.visibility)
         .delete(row.fileName)
         .catch(() => undefined);
       if (row.visibility === 'public') await removeVariants(ctx.config.paths, row.fileName).catch(() => undefined);
     }
-    removed += rows.length;
-    if (rows.length < sweepBatch) return removed;
+    removed += window.deleted.length;
+    after = window.last;
+    await setImmediate();
   }
 }
 
 /**
  * Removes private files that no upload row records and that were last changed before `before`: what a
  * crash between storing a file and recording it leaves. Public files are left alone (the seed's
- * pictures have no rows).
+ * pictures have no rows). Checked a batch at a time as the folder is read, yielding between batches.
  */
 export async function sweepUnrecordedFiles(ctx: Pick<AppContext, 'db' | 'storage'>, before: Date) {
-  const old: string[] = [];
-  for await (const file of ctx.storage.private.list()) if (file.modified < before) old.push(file.name);
   let removed = 0;
-  for (let start = 0; start < old.length; start += sweepBatch) {
-    const batch = old.slice(start, start + sweepBatch);
+  const removeUnrecorded = async (batch: string[]) => {
     const recorded = await recordedFileNames(ctx.db, batch);
     for (const name of batch.filter((name) => !recorded.has(name))) {
       await ctx.storage.private.delete(name);
       removed++;
     }
+    await setImmediate();
+  };
+  let batch: string[] = [];
+  for await (const file of ctx.storage.private.list()) {
+    if (file.modified >= before) continue;
+    batch.push(file.name);
+    if (batch.length < sweepBatch) continue;
+    await removeUnrecorded(batch);
+    batch = [];
   }
+  await removeUnrecorded(batch);
   return removed;
 }
 
