@@ -162,7 +162,7 @@ select id, case when not anon then user_id end, job_id,
   case when r_edu < 0.25 then 'high_school' when r_edu < 0.55 then 'college' when r_edu < 0.75 then 'vocational'
     when r_edu < 0.97 then 'bachelor' else 'master' end::education_level,
   case when anon then '' else 'P' || lpad(floor(random() * 1e7)::int::text, 7, '0') || chr(65 + floor(random() * 26)::int) end,
-  case when not anon then c::date + 150 + floor(r_pass * 3500)::int end,
+  case when not anon then c::date + 14 + floor(r_avail * 90)::int + 20 + floor(r_pass * 3600)::int end,
   lk.ls[1 + floor(r_loc * cardinality(lk.ls))::int],
   c::date + 14 + floor(r_avail * 90)::int,
   case when stage in ('Offered', 'Deployed') and r_avail < 0.7 then c::date + 30 + floor(r_avail * 120)::int end,
