@@ -189,8 +189,8 @@ export async function growHistory({ applications, env = process.env, log = conso
     if (want.alerts > alerts) {
       const s = salt();
       await step('job alerts', alertsSql({ count: want.alerts - alerts, base: alerts, salt: s }));
-      await step('digests already sent', deliveriesSql);
     }
+    await step('digests already sent', deliveriesSql);
     await step('analyze', 'analyze');
 
     const totals = (

@@ -45,22 +45,28 @@ from a
 on conflict do nothing`;
 }
 
-/**
- * What the daily digests already mailed to the confirmed alerts that had none: every job that matches the
- * alert (as job-alerts/search.ts matches), still open and published after its confirmation, except
- * those of the last day, which the next digest sends; lastSentAt follows.
- */
-export const deliveriesSql = `with
-a as (select * from job_alerts where confirmed_at is not null and last_sent_at is null),
-sent as (
-  select a.id alert_id, j.id job_id,
-    date_trunc('day', greatest(j.created_at, a.confirmed_at)) + interval '1 day' sent_at
-  from a join job_openings j on j.is_active and j.created_at > a.confirmed_at
-    and j.created_at < now() - interval '1 day' and (j.valid_through is null or j.valid_through >= current_date)
-    and (a.position_id is null or j.position_id = a.position_id)
+/** An open job matching alert `a` (as job-alerts/search.ts matches), published after its confirmation but not in the last day. */
+const matches = `j.is_active and j.created_at > a.confirmed_at and j.created_at < now() - interval '1 day'
+    and (j.valid_through is null or j.valid_through >= current_date)
     and (a.query = '' or j.search @@ to_tsquery('simple', a.query || ':*'))
     and (a.location_id is null or exists (select 1 from job_opening_locations l
-      where l.job_opening_id = j.id and l.location_id = a.location_id))
+      where l.job_opening_id = j.id and l.location_id = a.location_id))`;
+const sentAt = `date_trunc('day', greatest(j.created_at, a.confirmed_at)) + interval '1 day'`;
+
+/**
+ * What the daily digests already mailed to the confirmed alerts (after a growth, the jobs added
+ * since too): every job that matches the alert (as job-alerts/search.ts matches), still open and
+ * published after its confirmation, except those of the last day, which the next digest sends;
+ * lastSentAt follows.
+ */
+export const deliveriesSql = `with
+a as (select * from job_alerts where confirmed_at is not null),
+-- Alerts on a position and the others apart: an equality join, not every alert against every job.
+sent as (
+  select a.id alert_id, j.id job_id, ${sentAt} sent_at
+  from a join job_openings j on j.position_id = a.position_id and ${matches}
+  union all
+  select a.id, j.id, ${sentAt} from a join job_openings j on a.position_id is null and ${matches}
 ),
 ins as (
   insert into job_alert_deliveries (alert_id, job_opening_id, sent_at)
@@ -68,5 +74,5 @@ ins as (
   on conflict do nothing
   returning alert_id, sent_at
 )
-update job_alerts al set last_sent_at = s.last
+update job_alerts al set last_sent_at = greatest(al.last_sent_at, s.last)
 from (select alert_id, max(sent_at) last from ins group by alert_id) s where al.id = s.alert_id`;

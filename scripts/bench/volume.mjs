@@ -102,7 +102,9 @@ async function measureSize(root, { mode, size, env, databaseUrl, ports, load, la
   // Before the upstream starts: its scheduler would run them (they are due) while the operations are measured.
   const names = ['send-job-alert-digests', 'erase-inactive-candidates'];
   for (const task of await runTasks(root, { env, names })) {
-    const report = task.report ? JSON.stringify(task.report) : task.error;
+    // What it did, without the parts it found nothing for.
+    const done = Object.entries(task.report ?? {}).filter(([, n]) => n);
+    const report = task.report ? done.map(([name, n]) => `${name} ${n}`).join(', ') || 'nothing to do' : task.error;
     rows.push(
       row(
         `task ${task.name}`,
