@@ -46,7 +46,8 @@ const web = `http://127.0.0.1:${ports.web}`;
 const upstream = `http://127.0.0.1:${ports.upstream}`;
 const dataRoot = path.join(root, 'data-bench');
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/postgres';
-const postgresDb = 'gulf_bench';
+// With BENCH_PORT_OFFSET its own databases too, so two checkouts' benches do not drop each other's.
+const postgresDb = offset ? `gulf_bench_${offset}` : 'gulf_bench';
 const staff = { email: 'admin@bayanihangulf.example', password: 'Staff-bench-2026' };
 const activeJobs = 500;
 const load = quick ? { seconds: 2, rounds: 1 } : { seconds: 4, rounds: 3 };

@@ -45,8 +45,8 @@ from a
 on conflict do nothing`;
 }
 
-/** An open job matching alert `a` (as job-alerts/search.ts matches), published after its confirmation but not in the last day. */
-const matches = `j.is_active and j.created_at > a.confirmed_at and j.created_at < now() - interval '1 day'
+/** An open job matching alert `a` (as job-alerts/search.ts matches), published after its confirmation. */
+const matches = `j.is_active and j.created_at > a.confirmed_at and j.created_at <= now()
     and (j.valid_through is null or j.valid_through >= current_date)
     and (a.query = '' or j.search @@ to_tsquery('simple', a.query || ':*'))
     and (a.location_id is null or exists (select 1 from job_opening_locations l
@@ -56,8 +56,8 @@ const sentAt = `date_trunc('day', greatest(j.created_at, a.confirmed_at)) + inte
 /**
  * What the daily digests already mailed to the confirmed alerts (after a growth, the jobs added
  * since too): every job that matches the alert (as job-alerts/search.ts matches), still open and
- * published after its confirmation, except those of the last day, which the next digest sends;
- * lastSentAt follows.
+ * published after its confirmation; lastSentAt follows. The next digest finds nothing new (the
+ * issue's measure of its fixed cost); a job published then is mailed to the alerts it matches.
  */
 export const deliveriesSql = `with
 a as (select * from job_alerts where confirmed_at is not null),

@@ -23,12 +23,17 @@ export const staffOperations = [
   ['sort by name', () => '/api/admin/applications?sort=name&order=asc'],
   ['sort by experience', () => '/api/admin/applications?sort=experienceInYears&order=desc'],
   ['filters + sort', (c) => `/api/admin/applications?stage=Rejected&location=${c.location}&sort=name&order=asc`],
-  ['applications, last page', (c) => `/api/admin/applications?page=${c.lastPage.applications}`],
+  // Paged by key (a `next` cursor in the answer): `last=1`; paged by number: the last number.
+  [
+    'applications, last page',
+    (c) => `/api/admin/applications?${c.byKey ? 'last=1' : `page=${c.lastPage.applications}`}`,
+  ],
   ['dashboard', () => '/api/admin/dashboard'],
   ['users, default', () => '/api/admin/users'],
   ['users, search', () => '/api/admin/users?q=reyes'],
   ['users, last page', (c) => `/api/admin/users?page=${c.lastPage.users}`],
   ['admin job openings', () => '/api/admin/job-openings'],
+  ['admin job openings, search', () => '/api/admin/job-openings?q=chef'],
 ];
 
 /** Signs in; answers the bearer header. */
@@ -56,6 +61,7 @@ export async function operationContext(upstream, headers) {
   const users = await getJson(`${upstream}/api/admin/users`, headers);
   const last = (list) => Math.max(1, Math.ceil((list.total ?? 0) / pageSize));
   return {
+    byKey: 'next' in applications,
     job: applications.data.find((row) => row.job)?.job._id,
     position: positions[0]?._id,
     location: locations[0]?._id,
