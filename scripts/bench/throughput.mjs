@@ -8,7 +8,10 @@ import { compareWrk } from './wrk.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
-export const rate = (r) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`;
+export const rate = (r) =>
+  r.requests === 0
+    ? 'no request completed within the run'
+    : `${Math.round(r.rps)} req/s, p99 ${Number(r.p99.toFixed(1))} ms${r.failed ? `, ${r.failed} failed` : ''}`;
 const ratioOf = (target, baseline) => (baseline.rps > 0 ? `${(target.rps / baseline.rps).toFixed(2)}x` : '—');
 
 /**
