@@ -151,7 +151,8 @@ async function measureSize(root, { mode, size, env, databaseUrl, ports, load, la
         rows.push(
           row(
             `staff: ${op.name}`,
-            op.error ?? `p50 ${op.p50} / p99 ${op.p99} ms${op.failed ? `, ${op.failed} failed` : ''}`,
+            op.error ??
+              `p50 ${op.p50} / p99 ${op.p99} ms${op.failed ? `, ${op.failed} failed` : ''}${op.shown ? ` (${op.shown})` : ''}`,
             before ? `p99 ${before.p99} ms at the smaller size` : '',
             growth ? `${growth.toFixed(2)}x` : '',
             'p99 <= 150 ms, growth <= 1.5x',
