@@ -2,16 +2,19 @@
 // `npm run bench`: the budgets of the careers-at-scale work, each figure against a baseline measured in
 // the same run, on PGlite and then on PostgreSQL (when postgres://root@127.0.0.1:5432 answers).
 // Each pass starts the product as `npm start` does on a fresh database, grows it to 500 active jobs
-// through the admin API, then measures. Figures only: the exit code does not judge them.
+// through the admin API, then measures. Then the volume part (issue 23): a two-year history grown to
+// 10,000 and 100,000 applications (bench/grow-history.mjs; PGlite to 10,000), measured at each size.
+// Figures only: the exit code does not judge them.
 //   --quick          one round of 2 s per figure instead of the best of 3 rounds of 4 s
 //   --db=pglite      one database only (or --db=postgres)
 //   --phone-only     only the mobile-data figures (issue 14), measured in Chromium on the PGlite pass
+//   --volume-only    only the volume part
+//   BENCH_VOLUME=10k,100k (default) the volume part's sizes; BENCH_VOLUME=none skips it
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startBareServer, replayable } from './bench/bare-server.mjs';
 import { buildServers } from './build-servers.mjs';
 import { blankNextFloor, firstLoadJs, startBlankNext } from './bench/first-load-js.mjs';
 import { growJobs } from './bench/grow-jobs.mjs';
@@ -21,10 +24,14 @@ import { descendants, isCompiledNode, sleep, spawnNode, stopProcess, waitFor } f
 import { phoneRows } from './bench/phone.mjs';
 import { printTable, row } from './bench/report.mjs';
 import { startStaticTwin } from './bench/static-twin.mjs';
+import { rate, throughputRows } from './bench/throughput.mjs';
+import { volumePass, volumeSizes } from './bench/volume.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const phoneOnly = process.argv.includes('--phone-only');
+const volumeOnly = process.argv.includes('--volume-only');
+const volume = phoneOnly ? [] : volumeSizes();
 const onlyDb = phoneOnly ? 'pglite' : process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
 // BENCH_PORT_OFFSET moves every port, so two checkouts can bench at the same time.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -39,7 +46,8 @@ const web = `http://127.0.0.1:${ports.web}`;
 const upstream = `http://127.0.0.1:${ports.upstream}`;
 const dataRoot = path.join(root, 'data-bench');
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL || 'postgres://root@127.0.0.1:5432/postgres';
-const postgresDb = 'gulf_bench';
+// With BENCH_PORT_OFFSET its own databases too, so two checkouts' benches do not drop each other's.
+const postgresDb = offset ? `gulf_bench_${offset}` : 'gulf_bench';
 const staff = { email: 'admin@bayanihangulf.example', password: 'Staff-bench-2026' };
 const activeJobs = 500;
 const load = quick ? { seconds: 2, rounds: 1 } : { seconds: 4, rounds: 3 };
@@ -52,7 +60,6 @@ const publicPages = ['/', '/about', '/services', '/employers', '/partners', '/ga
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
 const ratioOf = (target, baseline) => (baseline.rps > 0 ? `${(target.rps / baseline.rps).toFixed(2)}x` : '—');
-const rate = (r) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`;
 
 /** Started processes and written files to undo on Ctrl-C or a failure. */
 const cleanups = new Set();
@@ -63,45 +70,36 @@ async function cleanUp() {
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
-/** The upstream's figures: each answer against a bare node:http server sending the same bytes. */
-async function upstreamRows(slug) {
+/** The upstream's figures: each answer against a bare node:http server sending the same bytes, under wrk. */
+function upstreamRows(slug) {
   const targets = [
     { name: 'job search, first page', path: '/api/job-search', small: true },
     { name: 'job by slug', path: `/api/job-opening/${slug}`, small: true },
     { name: 'spec job list', path: '/api/job-opening?isActive=1', small: false },
     { name: 'home', path: '/api/home', small: true },
-  ];
-  const answers = {};
-  for (const t of targets) {
-    t.answer = await fetchRaw(`${upstream}${t.path}`);
-    if (t.answer.status === 200) answers[t.path] = replayable(t.answer);
-  }
-  const bare = await startBareServer(answers, ports.bare);
-  const untrack = track(() => stopProcess(bare));
-  const rows = [];
-  try {
-    for (const t of targets) {
-      const budget = t.small ? '>= 0.5x, p99 <= 20 ms' : '>= 0.4x';
-      const label = `upstream ${t.name} (${t.path.split('?')[0].replace(slug, '<slug>')})`;
-      if (t.answer.status !== 200) {
-        rows.push(row(label, `missing (${t.answer.status})`, '', '', budget, false));
-        continue;
-      }
-      const { target, baseline } = await compare(`${upstream}${t.path}`, `http://127.0.0.1:${ports.bare}${t.path}`, {
-        connections: t.small ? connections.small : connections.large,
-        idle: [`${upstream}/api/health`],
-        ...load,
-      });
-      const ratio = target.rps / baseline.rps;
-      const ok = !target.failed && ratio >= (t.small ? 0.5 : 0.4) && (!t.small || target.p99 <= 20);
-      const bytes = `${size(t.answer.body.length)}${t.answer.headers['content-encoding'] ? ' gzip' : ''}`;
-      rows.push(row(`${label}, ${bytes}`, rate(target), rate(baseline), ratioOf(target, baseline), budget, ok));
-    }
-  } finally {
-    await stopProcess(bare);
-    untrack();
-  }
-  return rows;
+  ].map((t) => ({
+    label: `upstream ${t.name} (${t.path.split('?')[0].replace(slug, '<slug>')})`,
+    url: `${upstream}${t.path}`,
+    path: t.path,
+    connections: t.small ? connections.small : connections.large,
+    minRatio: t.small ? 0.5 : 0.4,
+    maxP99: t.small ? 20 : undefined,
+  }));
+  return throughputRows(targets, { barePort: ports.bare, load, idle: [`${upstream}/api/health`] });
+}
+
+/** The spec's full job list through the website (the BFF) against node:http sending the same gzip bytes. */
+function bffRows() {
+  const path = '/api/job-opening?isActive=1';
+  const target = {
+    label: `website ${path} (forwarded)`,
+    url: `${web}${path}`,
+    path,
+    connections: connections.large,
+    minRatio: 0.3,
+    absentOk: 'not forwarded',
+  };
+  return throughputRows([target], { barePort: ports.bare, load, idle: [`${upstream}/api/health`] });
 }
 
 /** The website's figures: each page against Next serving a static file of the same bytes. */
@@ -244,6 +242,7 @@ async function pass(mode, databaseUrl, floor) {
     if (phoneOnly) return [];
     const rows = [
       ...(await upstreamRows(newest.slug)),
+      ...(await bffRows()),
       ...(await websiteRows(newest.slug, webEnv)),
       ...(await firstLoadRows(newest.slug, floor)),
       ...processRows(launcher, mode === 'pglite'),
@@ -260,20 +259,51 @@ async function pass(mode, databaseUrl, floor) {
   }
 }
 
+/** The volume part on one database: a fresh one, grown size after size (volume.mjs). */
+async function volumeOn(mode) {
+  const dataDir = path.join(dataRoot, `volume-${mode}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const name = `${postgresDb}_volume`;
+  const databaseUrl = mode === 'postgres' ? await freshDatabase(postgresAdminUrl, name) : undefined;
+  if (mode === 'postgres' && !databaseUrl) return;
+  const untrack = databaseUrl ? track(() => dropDatabase(postgresAdminUrl, name)) : () => undefined;
+  try {
+    await volumePass(root, {
+      mode,
+      sizes: volume,
+      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+      databaseUrl,
+      ports,
+      load,
+      dataDir,
+      printTable,
+    });
+  } finally {
+    if (databaseUrl) await dropDatabase(postgresAdminUrl, name);
+    untrack();
+  }
+}
+
 async function main() {
-  const floor = phoneOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
-  if (floor) console.log(`[bench] floor: a blank Next ${floor.version} app loads ${kb(floor.bytes)} of JS (gzip)`);
-  if (onlyDb !== 'postgres') await pass('pglite', undefined, floor);
-  if (onlyDb !== 'pglite') {
-    const url = await freshDatabase(postgresAdminUrl, postgresDb);
-    if (url) {
-      try {
-        await pass('postgres', url, floor);
-      } finally {
-        await dropDatabase(postgresAdminUrl, postgresDb);
+  if (!volumeOnly) {
+    const floor = phoneOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
+    if (floor) console.log(`[bench] floor: a blank Next ${floor.version} app loads ${kb(floor.bytes)} of JS (gzip)`);
+    if (onlyDb !== 'postgres') await pass('pglite', undefined, floor);
+    if (onlyDb !== 'pglite') {
+      const url = await freshDatabase(postgresAdminUrl, postgresDb);
+      if (url) {
+        try {
+          await pass('postgres', url, floor);
+        } finally {
+          await dropDatabase(postgresAdminUrl, postgresDb);
+        }
       }
     }
   }
+  if (volume.length === 0) return;
+  if (onlyDb !== 'postgres') await volumeOn('pglite');
+  if (onlyDb !== 'pglite') await volumeOn('postgres');
 }
 
 main()
