@@ -54,7 +54,8 @@ export function ContactForm({
   send: (previous: ContactFormState, data: FormData) => Promise<ContactFormState>;
 }) {
   const inquiryTypes = useLookup('inquiry-type', initialInquiryTypes);
-  const [posted, postAction] = useActionState(send, {});
+  // The permalink is the form's action in the page's HTML (React would write an empty one, not valid HTML).
+  const [posted, postAction] = useActionState(send, {}, '/contact');
   const formRef = useRef<HTMLFormElement>(null);
   const loading = useRef(false);
   const submitAsked = useRef(false);
