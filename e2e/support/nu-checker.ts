@@ -1,16 +1,12 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 /** The Nu HTML Checker (the W3C validator's engine), as the vnu-jar package ships it. */
-const vnuJar = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
-  'build/dist/vnu.jar',
-);
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
 /**
  * A non-standard attribute the checker does not know but browsers implement: `elementtiming`
