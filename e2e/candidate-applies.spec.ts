@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 import { isoDaysFromNow, resumePdf } from './support/files';
-import { agreeToPrivacy } from './support/application-form';
+import { agreeToPrivacy, openGeneralApplication } from './support/application-form';
 
 test('a candidate signs up, verifies, logs in, applies with a PDF and a recorded video, and sees Already Applied', async ({
   page,
@@ -72,6 +72,24 @@ test('a general application submitted empty shows every validation message', asy
   ]) {
     await expect(page.getByText(message, { exact: true }).first(), message).toBeVisible();
   }
+});
+
+test('with a decimal experience the start date after the passport expiry is still named, while typing and after Submit', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, 'Candidate', uniqueEmail('decimal'));
+  const form = await openGeneralApplication(page);
+  const dates = 'Availability date must be before passport expiry';
+  await form.getByLabel('Years of Experience').fill('4.5');
+  await form.getByLabel('Passport Expiry Date').fill(isoDaysFromNow(20));
+  await form.getByLabel('Available to Start').fill(isoDaysFromNow(40));
+  await expect(form.getByText('Experience must be a number', { exact: true })).toBeVisible();
+  await expect(form.getByText(dates, { exact: true })).toBeVisible();
+
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.locator('#main').getByText('Please fill all required fields correctly.')).toBeVisible();
+  await expect(form.getByText('Experience must be a number', { exact: true })).toBeVisible();
+  await expect(form.getByText(dates, { exact: true })).toBeVisible();
 });
 
 test.describe('in Manila at 03:10, while the UTC date is still yesterday', () => {

@@ -1,6 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { jobPostingProblems, recommendedJobPostingFields } from '../components/careers/google-job-posting-schema';
+import {
+  jobPostingProblems,
+  recommendedJobPostingFields,
+  requirementJobPostingFields,
+} from '../components/careers/google-job-posting-schema';
 import { newPhoneContext } from './support/browser-profile.mjs';
 
 // The seeded agency licence (upstream/src/seed/content/shell.ts) and demo job orders (seed/jobs.ts).
@@ -116,6 +120,7 @@ test('every job page in the sitemap carries JobPosting JSON-LD that meets Google
   const jobs = await activeJobs(request);
   expect(urls.length).toBeGreaterThanOrEqual(jobs.length);
   const bySlug = new Map(jobs.map((job) => [job.slug, job]));
+  const requirementsGiven = new Set<string>();
   for (const path of urls) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
@@ -133,5 +138,8 @@ test('every job page in the sitemap carries JobPosting JSON-LD that meets Google
       );
     }
     if (job?.postingKind === 'MANPOWER_POOLING') expect(posting.baseSalary, path).toBeUndefined();
+    for (const field of requirementJobPostingFields) if (posting[field]) requirementsGiven.add(field);
   }
+  // The demo openings' Requirements state years of experience and certificates: both reach the data.
+  expect([...requirementsGiven].sort()).toEqual([...requirementJobPostingFields].sort());
 });

@@ -8,6 +8,8 @@ import { resumableUpload } from '../lib/contracts/resumable-upload';
 export interface Rejection {
   status: number;
   message: string;
+  /** Headers the answer carries besides its JSON type (a 405's Allow). */
+  headers?: Record<string, string>;
 }
 
 /** Largest JSON (or other non-upload) body, the same as the upstream's BODY_LIMIT default. */

@@ -8,6 +8,9 @@ import { createPageCache, type PageCache } from './page-cache/page-cache';
 import { pageCacheKey } from './page-cache/page-cache-key';
 import { pageRenderer, renderHeader } from './page-cache/render-page';
 import { writeStoredPage } from './page-cache/write-stored-page';
+import { watchBodyPace } from './body-pace';
+import { createPublicReads } from './public-reads/public-reads';
+import { fileMethodRejection, listPublicFiles } from './public-files';
 import { guardRequest, type Rejection } from './request-guard';
 import { createStaticBrotli } from './static-brotli';
 import { baseSecurityHeaders, nonPageCsp } from './security-headers';
@@ -31,10 +34,12 @@ const publicOrigin = new URL(publicUrl).origin;
 // PAGE_CACHE_MB=0 turns the page cache off (to measure without it); development never caches.
 const pageCacheBytes = Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
 const renderSecret = randomBytes(32).toString('base64url');
+// The full job list's calls one address may make a minute (the bench raises it to measure throughput).
+const heavyReadsPerMinute = Number(process.env.HEAVY_READS_PER_MINUTE || 120);
 
 function reject(res: ServerResponse, rejection: Rejection) {
   // Closing the connection is what keeps an unread oversized body from being read at all.
-  res.writeHead(rejection.status, { 'content-type': 'application/json', connection: 'close' });
+  res.writeHead(rejection.status, { ...rejection.headers, 'content-type': 'application/json', connection: 'close' });
   res.end(JSON.stringify({ message: rejection.message }));
 }
 
@@ -86,6 +91,12 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const publicFiles = listPublicFiles(path.join(process.cwd(), 'public'));
+  const publicReads = createPublicReads({
+    upstreamUrl,
+    websiteSecret: process.env.WEBSITE_SECRET,
+    heavyPerMinute: heavyReadsPerMinute,
+  });
   const staticFiles = dev ? undefined : createStaticBrotli(path.join(process.cwd(), '.next', 'static'));
   const pages =
     dev || pageCacheBytes <= 0
@@ -99,14 +110,19 @@ async function main() {
         });
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    req.headers[clientIpHeader] = clientAddress(req, trust);
+    const clientIp = clientAddress(req, trust);
+    req.headers[clientIpHeader] = clientIp;
     decorate(res);
     const host = req.headers.host;
     const ownOrigins = host ? [publicOrigin, `http://${host}`, `https://${host}`] : [publicOrigin];
     const pathname = new URL(req.url ?? '/', 'http://site').pathname;
-    const rejection = guardRequest({ method: req.method ?? 'GET', path: pathname, headers: req.headers }, ownOrigins);
+    const rejection =
+      fileMethodRejection(req.method ?? 'GET', pathname, publicFiles) ??
+      guardRequest({ method: req.method ?? 'GET', path: pathname, headers: req.headers }, ownOrigins);
     if (rejection) return reject(res, rejection);
+    watchBodyPace(req, res);
     if (staticFiles?.serve(req, res, pathname)) return;
+    if (publicReads.serve(req, res, pathname, clientIp)) return;
     const toNext = () => void handle(req, res);
     if (!pages || req.headers[renderHeader] === renderSecret) return toNext();
     // Staff changed content or a job: once Next has accepted the revalidation, no stored page is served.

@@ -106,6 +106,16 @@ describe('the application form schema', () => {
       availability_date: 'Availability date must be before passport expiry',
     });
   });
+
+  it('collects every error at once when the experience is a decimal, the dates order among them', () => {
+    expect(
+      messages({ experience_years: '4.5', consent: false, passport_expiry: inDays(10), availability_date: inDays(20) }),
+    ).toEqual({
+      experience_years: 'Experience must be a number',
+      consent: consentMessages.required,
+      availability_date: 'Availability date must be before passport expiry',
+    });
+  });
 });
 
 describe('the application payload', () => {
@@ -139,6 +149,19 @@ describe('the application payload', () => {
     const general = toApplicationPayload({ ...values, position_applied: '' }, {}, 'r.pdf');
     expect(general).not.toHaveProperty('appliedFor');
     expect(general).not.toHaveProperty('jobId');
+  });
+
+  it("gives the server's contract every error at once too, the dates order with a decimal experience", () => {
+    const sent = { ...toApplicationPayload(values, {}, 'r.pdf'), experienceInYears: 4.5, name: '' };
+    const late = { ...sent, passportExpiry: inDays(10), availableToStart: inDays(20) };
+    const first: Record<string, string> = {};
+    for (const issue of applicationPayloadSchema.safeParse(late).error?.issues ?? [])
+      first[issue.path.join('.')] ??= issue.message;
+    expect(first).toEqual({
+      name: 'Full Name is required',
+      experienceInYears: 'Experience must be a number',
+      availableToStart: 'Availability date must be before passport expiry',
+    });
   });
 
   it('passes what it sends through the contract the server checks', () => {

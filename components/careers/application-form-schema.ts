@@ -4,6 +4,7 @@ import {
   applicationPayloadSchema,
   consentField,
   localTodayIso,
+  onceValid,
   uploadRules,
   type ApplicationPayload,
 } from '@/lib/contracts';
@@ -119,9 +120,7 @@ export const applicationFormSchema = fieldsSchema.refine(
   {
     path: ['availability_date'],
     message: applicationMessages.availabilityAfterExpiry,
-    // Compare the dates as soon as both are valid, even while other fields still have errors.
-    when: (check) =>
-      fieldsSchema.pick({ passport_expiry: true, availability_date: true }).safeParse(check.value).success,
+    when: onceValid(fieldsSchema, ['passport_expiry', 'availability_date']),
   },
 );
 

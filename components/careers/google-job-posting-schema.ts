@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Google's JobPosting structured data, as its Search Central guide states it: the required
  * properties (title, description, datePosted, hiringOrganization, jobLocation) and, where present,
- * the recommended ones (validThrough, baseSalary, employmentType, identifier, directApply). Used by
+ * the recommended ones (validThrough, baseSalary, employmentType, identifier, directApply, and the
+ * experience and education requirements). Used by
  * tests to check the JSON-LD of every job page; never shipped to the browser.
  */
 
@@ -81,6 +82,24 @@ export const googleJobPostingSchema = z.object({
     .optional(),
   directApply: z.boolean().optional(),
   totalJobOpenings: z.number().int().positive().optional(),
+  experienceRequirements: z
+    .object({
+      '@type': z.literal('OccupationalExperienceRequirements'),
+      monthsOfExperience: z.number().nonnegative(),
+    })
+    .optional(),
+  educationRequirements: z
+    .object({
+      '@type': z.literal('EducationalOccupationalCredential'),
+      credentialCategory: z.enum([
+        'high school',
+        'associate degree',
+        'bachelor degree',
+        'professional certificate',
+        'postgraduate degree',
+      ]),
+    })
+    .optional(),
 });
 
 export type GoogleJobPosting = z.infer<typeof googleJobPostingSchema>;
@@ -93,6 +112,9 @@ export const recommendedJobPostingFields = [
   'identifier',
   'directApply',
 ] as const;
+
+/** Also recommended, given where the opening's Requirements text states them (job-posting-requirements.ts). */
+export const requirementJobPostingFields = ['experienceRequirements', 'educationRequirements'] as const;
 
 /** Every problem of a JobPosting against Google's rules, one line each (empty when valid). */
 export function jobPostingProblems(data: unknown): string[] {

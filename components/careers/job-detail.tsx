@@ -44,6 +44,8 @@ interface JobDetailProps {
   headingLevel?: 'h1' | 'h2' | 'h3';
 }
 
+const sectionHeading = { h1: 'h2', h2: 'h3', h3: 'h4' } as const;
+
 /** Everything about one opening: title, company, badge, facts, its job order, description, requirements, benefits. */
 export function JobDetail({
   job,
@@ -52,6 +54,8 @@ export function JobDetail({
   showPageLink = false,
   headingLevel: Heading = 'h2',
 }: JobDetailProps) {
+  // The sections' headings sit one level under the title, so the outline never skips a level.
+  const Section = sectionHeading[Heading];
   return (
     <article className="space-y-6">
       <header>
@@ -75,17 +79,17 @@ export function JobDetail({
           ) : null}
         </div>
       </header>
-      <JobOrderPanel job={job} licence={licence} />
+      <JobOrderPanel job={job} licence={licence} headingLevel={Section} />
       <section>
-        <h3 className="text-lg font-semibold text-navy">Job Description</h3>
+        <Section className="text-lg font-semibold text-navy">Job Description</Section>
         <div className={richText} dangerouslySetInnerHTML={{ __html: job.description }} />
       </section>
       <section>
-        <h3 className="text-lg font-semibold text-navy">Requirements</h3>
+        <Section className="text-lg font-semibold text-navy">Requirements</Section>
         <div className={richText} dangerouslySetInnerHTML={{ __html: job.responsibilities }} />
       </section>
       <section>
-        <h3 className="text-lg font-semibold text-navy">Benefits</h3>
+        <Section className="text-lg font-semibold text-navy">Benefits</Section>
         <div className={richText} dangerouslySetInnerHTML={{ __html: job.benefits }} />
       </section>
     </article>

@@ -67,7 +67,16 @@ const providedLabels = [
  * number, principal, worksite, vacancies and salary, and that workers pay no placement fee. Manpower
  * pooling shows its label instead of the job order's details.
  */
-export function JobOrderPanel({ job, licence }: { job: JobOpening; licence: LicenceSummary }) {
+export function JobOrderPanel({
+  job,
+  licence,
+  headingLevel: Heading,
+}: {
+  job: JobOpening;
+  licence: LicenceSummary;
+  /** One level under the opening's title. */
+  headingLevel: 'h2' | 'h3' | 'h4';
+}) {
   const licenceLine = licenceText(licence);
   const pooling = job.postingKind === 'MANPOWER_POOLING';
   const worksite = [job.worksiteCity, job.location.map((l) => l.name).join(' / '), 'UAE'].filter(Boolean).join(', ');
@@ -79,9 +88,9 @@ export function JobOrderPanel({ job, licence }: { job: JobOpening; licence: Lice
       className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-800"
       data-job-order-panel
     >
-      <h3 id={`job-order-${job._id}`} className="text-base font-semibold text-navy">
+      <Heading id={`job-order-${job._id}`} className="text-base font-semibold text-navy">
         {pooling ? 'Manpower pooling' : 'Licensed job order'}
-      </h3>
+      </Heading>
       <dl className="mt-2 space-y-1">
         <Row term="Agency">
           {licence.agencyName || '—'}

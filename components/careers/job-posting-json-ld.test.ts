@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { JobOpening } from '@/lib/contracts';
-import { jobPostingProblems, recommendedJobPostingFields } from './google-job-posting-schema';
-import { jobPostingJsonLd, jsonLdScript, plainText, type PostingAgency } from './job-posting-json-ld';
+import {
+  jobPostingProblems,
+  recommendedJobPostingFields,
+  requirementJobPostingFields,
+} from './google-job-posting-schema';
+import { jobPostingJsonLd, jsonLdScript, type PostingAgency } from './job-posting-json-ld';
+import { plainText } from './plain-text';
 
 const job: JobOpening = {
   _id: 'j1',
@@ -31,7 +36,8 @@ const job: JobOpening = {
   transportProvided: false,
   visaProvided: true,
   description: '<p>Lead the kitchen.</p>',
-  responsibilities: '<ul><li>Menus</li></ul>',
+  responsibilities:
+    '<ul><li>Plan the menus</li><li>5+ years as head chef in a 5-star hotel</li><li>Culinary diploma</li><li>A second language is an advantage</li></ul>',
   benefits: '',
   isActive: true,
   isApplied: false,
@@ -93,7 +99,7 @@ describe('JobPosting JSON-LD', () => {
 
   it('puts requirements under their heading and leaves out empty benefits', () => {
     expect(jobPostingJsonLd(job, agency).description).toBe(
-      '<p>Lead the kitchen.</p><h3>Requirements</h3><ul><li>Menus</li></ul>',
+      `<p>Lead the kitchen.</p><h3>Requirements</h3>${job.responsibilities}`,
     );
   });
 
@@ -145,6 +151,29 @@ describe('JobPosting JSON-LD', () => {
     expect(data.hiringOrganization).toMatchObject({ name: agency.name });
   });
 
+  it('states the experience and the credential the Requirements text asks for', () => {
+    const data = jobPostingJsonLd(job, agency);
+    expect(data.experienceRequirements).toEqual({
+      '@type': 'OccupationalExperienceRequirements',
+      monthsOfExperience: 60,
+      description: '5+ years as head chef in a 5-star hotel',
+    });
+    expect(data.educationRequirements).toEqual({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'associate degree',
+      description: 'Culinary diploma',
+    });
+  });
+
+  it('leaves the requirements out when the text states none, and never takes a preference for one', () => {
+    const data = jobPostingJsonLd(
+      { ...job, responsibilities: '<p>Hotel management graduates preferred</p><p>Friendly</p>' },
+      agency,
+    );
+    expect(data).not.toHaveProperty('experienceRequirements');
+    expect(data).not.toHaveProperty('educationRequirements');
+  });
+
   it('cannot be closed early by a description that contains </script>', () => {
     const script = jsonLdScript(
       jobPostingJsonLd({ ...job, description: '</script><script>alert(1)</script>' }, agency),
@@ -158,7 +187,9 @@ describe("Google's JobPosting validator", () => {
   it('passes a complete job order with every recommended field', () => {
     const data = jobPostingJsonLd(job, agency);
     expect(jobPostingProblems(data)).toEqual([]);
-    for (const field of recommendedJobPostingFields) expect(data).toHaveProperty(field);
+    for (const field of [...recommendedJobPostingFields, ...requirementJobPostingFields]) {
+      expect(data).toHaveProperty(field);
+    }
   });
 
   it('passes manpower pooling, a confidential employer and an opening without emirates', () => {

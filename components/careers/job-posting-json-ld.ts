@@ -1,15 +1,5 @@
 import type { JobOpening } from '@/lib/contracts';
-
-/** Plain text of an HTML fragment, for meta descriptions. */
-export function plainText(html: string, max = 160): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
+import { educationRequirements, experienceRequirements } from './job-posting-requirements';
 
 /** The agency that advertises every opening: its DMW licence, its site and its logo (absolute URLs). */
 export interface PostingAgency {
@@ -65,6 +55,16 @@ function baseSalary(job: JobOpening) {
   };
 }
 
+/** The experience and education the Requirements text states; nothing when it states none. */
+function requirements(html: string) {
+  const experience = experienceRequirements(html);
+  const education = educationRequirements(html);
+  return {
+    ...(experience ? { experienceRequirements: experience } : {}),
+    ...(education ? { educationRequirements: education } : {}),
+  };
+}
+
 /** schema.org JobPosting of an opening, so search engines can list it in job results (Google's fields). */
 export function jobPostingJsonLd(job: JobOpening, agency: PostingAgency): Record<string, unknown> {
   const isJobOrder = job.postingKind === 'JOB_ORDER';
@@ -90,6 +90,7 @@ export function jobPostingJsonLd(job: JobOpening, agency: PostingAgency): Record
       : {}),
     directApply: true,
     ...(isJobOrder && job.vacancies !== null ? { totalJobOpenings: job.vacancies } : {}),
+    ...requirements(job.responsibilities),
   };
 }
 

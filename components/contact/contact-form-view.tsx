@@ -18,10 +18,26 @@ export const emptyContact: ContactPayload = {
 
 export const contactFieldNames = Object.keys(emptyContact) as ContactFieldName[];
 
-/** What each input receives: react-hook-form's `register`, or a plain name before its code has loaded. */
+/**
+ * What the server put back in the page after a form posted without script (send-contact-message.ts):
+ * the spec's success or failure text, and after a refusal what was typed with each field's message.
+ */
+export interface ContactFormState {
+  notice?: { kind: 'success' | 'error'; text: string };
+  values?: ContactPayload;
+  errors?: Partial<Record<ContactFieldName, string>>;
+}
+
+/** Posts the form to the server: what the form does before (or without) its script. */
+export type ContactFormAction = (data: FormData) => void;
+
+/**
+ * What each input receives: react-hook-form's `register`, or before its code has loaded a plain name
+ * and what the server put back after a post without script.
+ */
 export type ContactFieldProps = (
   name: ContactFieldName,
-) => UseFormRegisterReturn<ContactFieldName> | { name: ContactFieldName };
+) => UseFormRegisterReturn<ContactFieldName> | { name: ContactFieldName; defaultValue?: string };
 
 interface ContactFormViewProps {
   inquiryTypes: Lookup[];
@@ -29,6 +45,10 @@ interface ContactFormViewProps {
   errors?: Partial<Record<ContactFieldName, { message?: string }>>;
   busy?: boolean;
   formRef?: Ref<HTMLFormElement>;
+  /** The server's way, taken when no script handles Send (onSubmit prevents it otherwise). */
+  action?: ContactFormAction;
+  /** The spec's success or failure text, said in the page (the form posted without script has no toasts). */
+  notice?: ContactFormState['notice'];
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The first touch, click or key in the form (the page then loads the form's code). */
   onIntent?: () => void;
@@ -41,6 +61,8 @@ export function ContactFormView({
   errors = {},
   busy,
   formRef,
+  action,
+  notice,
   onSubmit,
   onIntent,
 }: ContactFormViewProps) {
@@ -52,8 +74,17 @@ export function ContactFormView({
       <h2 id="contact-form" className="text-2xl font-bold text-navy">
         Send Us a Message
       </h2>
+      {notice ? (
+        <p
+          role={notice.kind === 'success' ? 'status' : 'alert'}
+          className={`mt-4 rounded-md p-3 text-sm ${notice.kind === 'success' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-700'}`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
       <form
         ref={formRef}
+        action={action}
         onSubmit={onSubmit}
         onFocus={onIntent}
         onPointerDown={onIntent}

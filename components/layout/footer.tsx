@@ -49,20 +49,23 @@ export function Footer({ company, services, licence }: FooterProps) {
             </ul>
           )}
         </nav>
-        <address className="space-y-2 text-sm not-italic">
+        {/* The heading stays outside <address>, which may hold no headings. */}
+        <div className="text-sm">
           <h2 className="mb-3 font-semibold text-white">Contact</h2>
-          <p>
-            <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="hover:text-white">
-              {company.phone}
-            </a>
-          </p>
-          <p>
-            <a href={`mailto:${company.email}`} className="hover:text-white">
-              {company.email}
-            </a>
-          </p>
-          <p>{company.location}</p>
-        </address>
+          <address className="space-y-2 not-italic">
+            <p>
+              <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${company.email}`} className="hover:text-white">
+                {company.email}
+              </a>
+            </p>
+            <p>{company.location}</p>
+          </address>
+        </div>
       </div>
       {licence?.licenceNumber ? (
         <p className="border-t border-white/10 px-4 pt-4 text-center text-xs text-slate-200" data-footer-licence>

@@ -24,3 +24,20 @@ export async function linkFromMail(to: string, subject: RegExp, linkPrefix: stri
     .toBeTruthy();
   return link!.replace(/&amp;/g, '&');
 }
+
+/** Whether a mail to `to` whose subject matches has been written to the outbox (waits up to 10 s for one). */
+export async function expectMailTo(to: string, subject: RegExp) {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  await expect
+    .poll(
+      async () => {
+        for (const file of await readdir(outbox).catch(() => [] as string[])) {
+          const raw = await readFile(path.join(outbox, file), 'utf8');
+          if (raw.includes(`To: ${to}`) && subject.test(raw)) return true;
+        }
+        return false;
+      },
+      { timeout: 10_000, message: `a mail to ${to}` },
+    )
+    .toBe(true);
+}

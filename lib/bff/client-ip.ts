@@ -6,6 +6,6 @@ import { clientIpHeader } from '@/server/client-address';
  * worked it out from the socket and the trusted proxies. Never read from X-Forwarded-For here: a
  * client can write that header itself.
  */
-export function clientIp(headers: Headers): string | null {
+export function clientIp(headers: Pick<Headers, 'get'>): string | null {
   return headers.get(clientIpHeader);
 }

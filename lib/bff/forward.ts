@@ -4,6 +4,7 @@ import type { IronSession } from 'iron-session';
 import type { Endpoint } from '@/lib/contracts/endpoint';
 import { dropSession, getActiveSession, sessionEndedHeader, type SessionData } from '@/lib/session/session';
 import { clientIp } from './client-ip';
+import { readJsonBody } from './read-body';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
 export interface ForwardOptions {
@@ -68,9 +69,11 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
   const caller = await callerSession(request);
   const { session } = caller;
   const { endpoint, params } = options;
-  // Multipart bodies are passed through as a stream, unread; every other body is JSON.
+  // Multipart bodies are passed through as a stream, unread; every other body is JSON, read whole first.
   const stream = endpoint.browser === 'upload';
-  const json = stream || endpoint.method === 'GET' ? undefined : await request.json().catch(() => undefined);
+  const body = stream || endpoint.method === 'GET' ? undefined : await readJsonBody(request);
+  if (body && !body.ok) return body.response;
+  const json = body?.value;
   const send = () =>
     callUpstream(endpoint, {
       params,

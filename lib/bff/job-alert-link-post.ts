@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { api } from '@/lib/contracts/endpoints';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 import { clientIp } from './client-ip';
+import { readFormBody } from './read-body';
 
 export type LinkOutcome = 'done' | 'invalid' | 'unavailable';
 
@@ -17,7 +18,10 @@ export async function postJobAlertLink(
   endpoint: typeof api.jobAlerts.confirm | typeof api.jobAlerts.unsubscribe,
   page: string,
 ) {
-  const form = await request.formData().catch(() => null);
+  // A form cut off on the way is refused before anything is confirmed or unsubscribed.
+  const read = await readFormBody(request);
+  if (!read.ok) return read.response;
+  const form = read.value;
   const fromForm = form?.get('token');
   const token = typeof fromForm === 'string' ? fromForm : request.nextUrl.searchParams.get('token');
   const upstream = token

@@ -78,3 +78,13 @@ export function isoDateField(requiredMessage: string) {
     .regex(isoDatePattern, requiredMessage)
     .refine(isCalendarDate, requiredMessage);
 }
+
+/**
+ * The `when` of a rule across fields: run it as soon as those fields are valid, whatever else fails
+ * (zod otherwise skips an object's refinements after any field error, and the form must show every
+ * error at once).
+ */
+export function onceValid<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, keys: readonly (keyof Shape)[]) {
+  const fields = schema.pick(Object.fromEntries(keys.map((key) => [key, true])) as never);
+  return (check: { value: unknown }) => fields.safeParse(check.value).success;
+}

@@ -8,6 +8,7 @@ import { QuickActions } from '@/components/contact/quick-actions';
 import { heroMetadata } from '@/components/pages/hero-metadata';
 import { PageHero } from '@/components/pages/page-hero';
 import { getContent, getLookup } from '@/lib/upstream/content';
+import { sendContactMessage } from './send-contact-message';
 
 // Rendered from the CMS on the server and regenerated at most once a minute.
 export const revalidate = 60;
@@ -31,7 +32,7 @@ export default async function ContactPage() {
       <PageHero hero={hero} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <ContactForm inquiryTypes={inquiryTypes} />
+          <ContactForm inquiryTypes={inquiryTypes} send={sendContactMessage} />
         </div>
         {info ? (
           <aside aria-label="Contact information" className="space-y-6">

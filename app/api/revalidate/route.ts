@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { readJsonBody } from '@/lib/bff/read-body';
 import { env } from '@/lib/env';
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(100)).min(1).max(50) });
@@ -18,7 +19,9 @@ function authorized(request: NextRequest) {
  */
 export async function POST(request: NextRequest) {
   if (!authorized(request)) return NextResponse.json({ message: 'Not allowed.' }, { status: 401 });
-  const body = bodySchema.safeParse(await request.json().catch(() => null));
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const body = bodySchema.safeParse(read.value);
   if (!body.success) return NextResponse.json({ message: 'Send { tags: string[] }.' }, { status: 400 });
   for (const tag of body.data.tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: body.data.tags });
