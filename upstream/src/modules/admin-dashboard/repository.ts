@@ -1,4 +1,5 @@
-import { count, desc, eq, gt, sql, type Column } from 'drizzle-orm';
+import { count, desc, eq, gt, gte, sql, type Column } from 'drizzle-orm';
+import { agencyTimeZone } from '@contracts/uae-time';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, employerInquiries, jobOpenings } from '../../db/schema';
 
@@ -14,20 +15,24 @@ export async function countNewSince(db: Database, from: Date | null) {
   return { applications: apps?.n ?? 0, inquiries: inquiries?.n ?? 0, messages: messages?.n ?? 0 };
 }
 
-export async function applicationsPerJob(db: Database) {
+/** The 20 jobs with the most applications since `from` (read from the created-at index, never the whole table). */
+export async function applicationsPerJob(db: Database, from: Date) {
   const title = sql<string>`coalesce(${jobOpenings.title}, 'General application')`;
   return db
     .select({ job: title, count: count() })
     .from(applications)
     .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+    .where(gte(applications.createdAt, from))
     .groupBy(title)
-    .orderBy(desc(count()))
+    .orderBy(desc(count()), title)
     .limit(20);
 }
 
-/** Applications per ISO week (Monday), the last 12 weeks that had any. */
-export async function applicationsPerWeek(db: Database) {
-  const week = sql<string>`to_char(date_trunc('week', ${applications.createdAt}), 'YYYY-MM-DD')`;
-  const rows = await db.select({ week, count: count() }).from(applications).groupBy(week).orderBy(desc(week)).limit(12);
-  return rows.reverse();
+// A constant, written into the query as is: a bound parameter would differ between select and group by.
+const localTime = sql.raw(`at time zone '${agencyTimeZone}'`);
+
+/** Applications per UAE week (its Monday, 'YYYY-MM-DD') since `from`; weeks without any are absent. */
+export async function applicationsPerWeekSince(db: Database, from: Date) {
+  const week = sql<string>`to_char(date_trunc('week', ${applications.createdAt} ${localTime}), 'YYYY-MM-DD')`;
+  return db.select({ week, count: count() }).from(applications).where(gte(applications.createdAt, from)).groupBy(week);
 }

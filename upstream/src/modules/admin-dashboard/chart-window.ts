@@ -1,0 +1,17 @@
+import { addDays, uaeToday } from '@contracts/uae-time';
+
+/** How many weeks the dashboard's charts cover: this week and the eleven before it. */
+export const chartWeeks = 12;
+
+/**
+ * The weeks the charts cover, in the agency's time zone (UAE, no daylight saving): each week's Monday
+ * ('2026-11-23'), oldest first, and the instant the first one began.
+ */
+export function chartWindow(now: Date) {
+  const today = uaeToday(now);
+  const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const first = addDays(today, -sinceMonday - 7 * (chartWeeks - 1));
+  const weeks = Array.from({ length: chartWeeks }, (_, i) => addDays(first, 7 * i));
+  // The UAE is UTC+4 all year (uae-time.ts).
+  return { weeks, from: new Date(`${first}T00:00:00+04:00`) };
+}
