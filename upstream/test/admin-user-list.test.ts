@@ -27,10 +27,8 @@ const page = async (query: string) => {
 
 /** Every user's id, newest first (id breaks ties), as the database orders them. */
 async function expectedOrder(where = sql`true`) {
-  const rows = await ctx.app.db.execute<{ id: string }>(
-    sql`select id from users where ${where} order by created_at desc, id desc`,
-  );
-  return ('rows' in rows ? rows.rows : (rows as unknown as { id: string }[])).map((r) => r.id);
+  const result = await ctx.app.db.execute(sql`select id from users where ${where} order by created_at desc, id desc`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
 /** Every page of a listing in turn, each page's ids appended. */

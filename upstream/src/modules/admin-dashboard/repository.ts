@@ -1,4 +1,4 @@
-import { count, desc, eq, gt, gte, sql, type Column } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, sql, type Column } from 'drizzle-orm';
 import { agencyTimeZone } from '@contracts/uae-time';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, employerInquiries, jobOpenings } from '../../db/schema';
@@ -15,24 +15,25 @@ export async function countNewSince(db: Database, from: Date | null) {
   return { applications: apps?.n ?? 0, inquiries: inquiries?.n ?? 0, messages: messages?.n ?? 0 };
 }
 
-/** The 20 jobs with the most applications since `from` (read from the created-at index, never the whole table). */
-export async function applicationsPerJob(db: Database, from: Date) {
-  const title = sql<string>`coalesce(${jobOpenings.title}, 'General application')`;
-  return db
-    .select({ job: title, count: count() })
-    .from(applications)
-    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-    .where(gte(applications.createdAt, from))
-    .groupBy(title)
-    .orderBy(desc(count()), title)
-    .limit(20);
-}
-
 // A constant, written into the query as is: a bound parameter would differ between select and group by.
 const localTime = sql.raw(`at time zone '${agencyTimeZone}'`);
 
-/** Applications per UAE week (its Monday, 'YYYY-MM-DD') since `from`; weeks without any are absent. */
-export async function applicationsPerWeekSince(db: Database, from: Date) {
+/**
+ * Applications made from `from` (up to `to` when given) per job title ('General application' without
+ * one) and per UAE week (its Monday, 'YYYY-MM-DD'), read through the created-at index.
+ */
+export async function countApplicationsMade(db: Database, from: Date, to?: Date) {
+  const made = and(gte(applications.createdAt, from), to ? lt(applications.createdAt, to) : undefined);
+  const title = sql<string>`coalesce(${jobOpenings.title}, 'General application')`;
   const week = sql<string>`to_char(date_trunc('week', ${applications.createdAt} ${localTime}), 'YYYY-MM-DD')`;
-  return db.select({ week, count: count() }).from(applications).where(gte(applications.createdAt, from)).groupBy(week);
+  const [perJob, perWeek] = await Promise.all([
+    db
+      .select({ key: title, count: count() })
+      .from(applications)
+      .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+      .where(made)
+      .groupBy(title),
+    db.select({ key: week, count: count() }).from(applications).where(made).groupBy(week),
+  ]);
+  return { perJob, perWeek };
 }

@@ -1,30 +1,38 @@
 import type { AdminDashboard } from '@contracts/admin';
 import type { AppContext } from '../../context';
 import { findUserWithBusinessType, updateUser } from '../users/repository';
+import type { ChartCounts } from './chart-counts';
 import { chartWindow } from './chart-window';
-import { applicationsPerJob, applicationsPerWeekSince, countNewSince } from './repository';
+import { countNewSince } from './repository';
+
+/** How many jobs the per-job chart names: those with the most applications in the window. */
+const topJobs = 20;
 
 /**
  * What arrived since the staff member's last visit (which moves to now), and the charts over the
  * last 12 weeks: bounded by date, so a visit costs the same after years of applications.
  */
-export async function getDashboard(ctx: AppContext, viewerId: string, now = new Date()): Promise<AdminDashboard> {
+export async function getDashboard(
+  ctx: AppContext,
+  chartCounts: ChartCounts,
+  viewerId: string,
+  now = new Date(),
+): Promise<AdminDashboard> {
   const me = await findUserWithBusinessType(ctx.db, viewerId);
   const lastVisit = me?.user.dashboardSeenAt ?? null;
-  const { weeks, from } = chartWindow(now);
-  const [newSince, perJob, perWeek] = await Promise.all([
-    countNewSince(ctx.db, lastVisit),
-    applicationsPerJob(ctx.db, from),
-    applicationsPerWeekSince(ctx.db, from),
-  ]);
+  const window = chartWindow(now);
+  const [newSince, charts] = await Promise.all([countNewSince(ctx.db, lastVisit), chartCounts(ctx.db, window, now)]);
   await updateUser(ctx.db, viewerId, { dashboardSeenAt: now });
-  const perWeekCount = new Map(perWeek.map((w) => [w.week, w.count]));
+  const perJob = [...charts.perJob]
+    .map(([job, count]) => ({ job, count }))
+    .sort((a, b) => b.count - a.count || a.job.localeCompare(b.job))
+    .slice(0, topJobs);
   return {
     lastVisit: lastVisit?.toISOString() ?? null,
     newSince,
-    chartsFrom: weeks[0]!,
+    chartsFrom: window.weeks[0]!,
     applicationsPerJob: perJob,
     // Every week of the window, those without applications as 0.
-    applicationsPerWeek: weeks.map((week) => ({ week, count: perWeekCount.get(week) ?? 0 })),
+    applicationsPerWeek: window.weeks.map((week) => ({ week, count: charts.perWeek.get(week) ?? 0 })),
   };
 }
