@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, lt, sql, type Column } from 'drizzle-orm';
 import { agencyTimeZone } from '@contracts/uae-time';
 import type { Database } from '../../db/client';
-import { applications, contactMessages, employerInquiries, jobOpenings } from '../../db/schema';
+import { applications, contactMessages, employerInquiries, jobOpenings, users } from '../../db/schema';
 
 const since = (column: Column, from: Date | null) => (from ? gt(column, from) : undefined);
 
@@ -13,6 +13,17 @@ export async function countNewSince(db: Database, from: Date | null) {
     db.select({ n: count() }).from(contactMessages).where(since(contactMessages.createdAt, from)),
   ]);
   return { applications: apps?.n ?? 0, inquiries: inquiries?.n ?? 0, messages: messages?.n ?? 0 };
+}
+
+/**
+ * Moves the staff member's last visit to `at`, without waiting for the disk: every visit writes it,
+ * and one lost in a crash only shows the same arrivals as new once more.
+ */
+export async function markDashboardSeen(db: Database, userId: string, at: Date) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    await tx.update(users).set({ dashboardSeenAt: at }).where(eq(users.id, userId));
+  });
 }
 
 // A constant, written into the query as is: a bound parameter would differ between select and group by.

@@ -1,9 +1,9 @@
 import type { AdminDashboard } from '@contracts/admin';
 import type { AppContext } from '../../context';
-import { findUserWithBusinessType, updateUser } from '../users/repository';
+import { findUserWithBusinessType } from '../users/repository';
 import type { ChartCounts } from './chart-counts';
 import { chartWindow } from './chart-window';
-import { countNewSince } from './repository';
+import { countNewSince, markDashboardSeen } from './repository';
 
 /** How many jobs the per-job chart names: those with the most applications in the window. */
 const topJobs = 20;
@@ -22,7 +22,7 @@ export async function getDashboard(
   const lastVisit = me?.user.dashboardSeenAt ?? null;
   const window = chartWindow(now);
   const [newSince, charts] = await Promise.all([countNewSince(ctx.db, lastVisit), chartCounts(ctx.db, window, now)]);
-  await updateUser(ctx.db, viewerId, { dashboardSeenAt: now });
+  await markDashboardSeen(ctx.db, viewerId, now);
   const perJob = [...charts.perJob]
     .map(([job, count]) => ({ job, count }))
     .sort((a, b) => b.count - a.count || a.job.localeCompare(b.job))
