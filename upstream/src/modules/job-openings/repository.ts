@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminJobOpeningListQuery } from '@contracts/job-opening-admin';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
@@ -9,6 +9,7 @@ import {
   positions,
   preferredLocations,
   salaryBudgets,
+  staffSearchText,
 } from '../../db/schema';
 
 /** A table's columns but these (which a query need not read). */
@@ -69,17 +70,7 @@ export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
 function staffListWhere({ q, status }: Pick<AdminJobOpeningListQuery, 'q' | 'status'>) {
   const where: SQL[] = [];
   if (status) where.push(eq(jobOpenings.isActive, status === 'active'));
-  if (q) {
-    const pattern = containsPattern(q);
-    where.push(
-      or(
-        ilike(jobOpenings.title, pattern),
-        ilike(jobOpenings.companyName, pattern),
-        ilike(jobOpenings.jobOrderNumber, pattern),
-        ilike(jobOpenings.principalName, pattern),
-      )!,
-    );
-  }
+  if (q) where.push(ilike(staffSearchText(jobOpenings), containsPattern(q)));
   return and(...where);
 }
 
