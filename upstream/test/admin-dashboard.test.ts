@@ -96,5 +96,10 @@ describe('the staff dashboard', () => {
     const after = await dashboard(other);
     expect(after.newSince.applications).toBe(2);
     expect(after.applicationsPerJob[0]).toEqual({ job: 'Waiter', count: 4 });
+    // Seen again, they are still counted once in the charts, and no longer new.
+    const again = await dashboard(other);
+    expect(again.newSince.applications).toBe(0);
+    expect(again.applicationsPerJob[0]).toEqual({ job: 'Waiter', count: 4 });
+    expect(again.applicationsPerWeek).toEqual(after.applicationsPerWeek);
   });
 });

@@ -4,32 +4,35 @@ import { countApplicationsMade } from './repository';
 
 type Counted = Awaited<ReturnType<typeof countApplicationsMade>>;
 
-/** How long the past weeks' counts are reused: job titles renamed or deleted since show after this. */
-const pastWeeksMs = 5 * 60_000;
+/** How often the window is counted again (job titles renamed or deleted show after this). */
+const recountMs = 5 * 60_000;
+/** Applications are dated when their transaction starts: the last minute is left to each visit's own count. */
+const settleMs = 60_000;
 
 function add(into: Map<string, number>, rows: { key: string; count: number }[]) {
   for (const { key, count } of rows) into.set(key, (into.get(key) ?? 0) + count);
 }
 
 /**
- * The charts' counts, per job title and per week: the window's past weeks are counted once (they no
- * longer change: applications are never dated back nor deleted) and reused, this week's counted on
- * each visit. A visit then reads one week of applications, not twelve.
+ * The charts' counts, per job title and per week. The window up to a minute ago is counted at most
+ * every 5 minutes and reused (applications are never dated back nor deleted); each visit counts only
+ * what was made since. A visit then reads minutes of applications, not twelve weeks.
  */
 export function createChartCounts() {
-  let past: { from: number; at: number; counted: Promise<Counted> } | undefined;
+  let settled: { from: number; until: Date; at: number; counted: Promise<Counted> } | undefined;
 
   return async function chartCounts(db: Database, window: ChartWindow, now: Date) {
-    if (!past || past.from !== window.from.getTime() || now.getTime() - past.at > pastWeeksMs) {
-      const counted = countApplicationsMade(db, window.from, window.thisWeek);
+    if (!settled || settled.from !== window.from.getTime() || now.getTime() - settled.at > recountMs) {
+      const until = new Date(now.getTime() - settleMs);
+      const counted = countApplicationsMade(db, window.from, until);
       // A failed count is not kept: the next visit counts again.
-      counted.catch(() => (past = past?.counted === counted ? undefined : past));
-      past = { from: window.from.getTime(), at: now.getTime(), counted };
+      counted.catch(() => (settled = settled?.counted === counted ? undefined : settled));
+      settled = { from: window.from.getTime(), until, at: now.getTime(), counted };
     }
-    const [before, thisWeek] = await Promise.all([past.counted, countApplicationsMade(db, window.thisWeek)]);
+    const [before, since] = await Promise.all([settled.counted, countApplicationsMade(db, settled.until)]);
     const perJob = new Map<string, number>();
     const perWeek = new Map<string, number>();
-    for (const counted of [before, thisWeek]) {
+    for (const counted of [before, since]) {
       add(perJob, counted.perJob);
       add(perWeek, counted.perWeek);
     }

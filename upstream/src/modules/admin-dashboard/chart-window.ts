@@ -8,14 +8,14 @@ const uaeMidnight = (date: string) => new Date(`${date}T00:00:00+04:00`);
 
 /**
  * The weeks the charts cover, in the agency's time zone: each week's Monday ('2026-11-23'), oldest
- * first, the instant the first one began (`from`) and the instant this week began (`thisWeek`).
+ * first, and the instant the first one began.
  */
 export function chartWindow(now: Date) {
   const today = uaeToday(now);
   const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   const first = addDays(today, -sinceMonday - 7 * (chartWeeks - 1));
   const weeks = Array.from({ length: chartWeeks }, (_, i) => addDays(first, 7 * i));
-  return { weeks, from: uaeMidnight(first), thisWeek: uaeMidnight(weeks[chartWeeks - 1]!) };
+  return { weeks, from: uaeMidnight(first) };
 }
 
 export type ChartWindow = ReturnType<typeof chartWindow>;
