@@ -66,6 +66,20 @@ test('staff publish a job opening that is on the careers page at once, then take
   await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Job opening updated')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Hidden');
+  // Found again among the hidden ones by its title, and opened whole in the edit form.
+  await page.getByLabel('Status').selectOption({ label: 'Hidden or expired' });
+  await expect(page).toHaveURL(/status=inactive/);
+  const search = page.getByLabel('Search title, company, job order or principal');
+  await search.fill(title);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/q=Sous/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await expect(page.getByText('No job opening matches.')).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Any' });
+  await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: title }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Shawarma and mezze');
   // Its page says it has closed (410 Gone), so search engines drop it.
   expect((await request.get(`/candidates/${job!.slug}`)).status()).toBe(410);
   await page.goto('/Candidates');

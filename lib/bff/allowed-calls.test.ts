@@ -46,4 +46,11 @@ describe('the BFF allow-list comes from the registry', () => {
     expect(findAllowedCall('/admin/no-such-thing', 'GET', { admin: true })).toBeUndefined();
     expect(findAllowedCall('/admin/applications', 'GET')).toBeUndefined();
   });
+
+  it('tells the job options apart from one job opening, whose path has the same shape', () => {
+    expect(findAllowedCall('/admin/job-openings/options', 'GET', { admin: true })?.endpoint.path).toBe(
+      '/admin/job-openings/options',
+    );
+    expect(findAllowedCall('/admin/job-openings/abc', 'GET', { admin: true })?.params).toEqual({ id: 'abc' });
+  });
 });

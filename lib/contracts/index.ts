@@ -12,6 +12,7 @@ export * from './inquiry';
 export * from './job-alert';
 export * from './job-alert-admin';
 export * from './job-opening';
+export * from './job-opening-admin';
 export * from './lookups';
 export * from './privacy';
 export * from './profile';

@@ -111,7 +111,11 @@ describe('jobs expire on time', () => {
     expect(revalidations).toEqual([{ tags: ['jobs'] }]);
 
     // Staff still have it, closed, with its date.
-    const staffList = await ctx.app.inject({ method: 'GET', url: '/api/admin/job-openings', headers: staff.auth });
+    const staffList = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/job-openings?status=inactive',
+      headers: staff.auth,
+    });
     expect(staffList.json().data.find((j: { _id: string }) => j._id === job._id)).toMatchObject({
       isActive: false,
       validThrough,

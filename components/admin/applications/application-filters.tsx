@@ -16,7 +16,7 @@ export function ApplicationFilters({
   params: Record<string, string>;
   update: (patch: Record<string, string | undefined>) => void;
 }) {
-  const jobs = useAdminQuery(api.adminJobOpenings.list).data?.data ?? [];
+  const jobs = useAdminQuery(api.adminJobOpenings.options).data?.data ?? [];
   const positions = useAdminQuery(api.adminLookups.list, { params: { kind: 'position' } }).data?.data ?? [];
   const locations = useAdminQuery(api.adminLookups.list, { params: { kind: 'preffered-location' } }).data?.data ?? [];
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (

@@ -6,11 +6,12 @@ import { formatDate, formatDateTime } from '../format';
 import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
 
-/** New work since the staff member's last visit, and where applications come from. */
+/** New work since the staff member's last visit, and where applications came from over the last 12 weeks. */
 export function Dashboard() {
   const { data, isPending, error } = useAdminQuery(api.adminDashboard.get);
   if (!data) return <QueryState isPending={isPending} error={error} />;
-  const { lastVisit, newSince, applicationsPerJob, applicationsPerWeek } = data.data;
+  const { lastVisit, newSince, chartsFrom, applicationsPerJob, applicationsPerWeek } = data.data;
+  const period = `the last 12 weeks, since Monday ${formatDate(chartsFrom)}`;
   const most = Math.max(1, ...applicationsPerWeek.map((w) => w.count));
   const cards = [
     { label: 'New applications', count: newSince.applications, href: '/admin/applications?stage=New' },
@@ -44,6 +45,7 @@ export function Dashboard() {
           <h2 id="per-job-heading" className="font-semibold">
             Applications per job
           </h2>
+          <p className="text-sm text-slate-600">The 20 jobs with the most applications in {period}.</p>
           <table className="mt-3 w-full text-sm">
             <thead className="sr-only">
               <tr>
@@ -60,13 +62,18 @@ export function Dashboard() {
               ))}
             </tbody>
           </table>
-          {applicationsPerJob.length === 0 && <p className="mt-3 text-sm text-slate-500">No applications yet.</p>}
+          {applicationsPerJob.length === 0 && (
+            <p className="mt-3 text-sm text-slate-500">No applications in the last 12 weeks.</p>
+          )}
         </section>
 
         <section aria-labelledby="per-week-heading" className="rounded-lg border border-slate-200 bg-white p-4">
           <h2 id="per-week-heading" className="font-semibold">
             Applications per week
           </h2>
+          <p className="text-sm text-slate-600">
+            Each week of {period}, Monday to Sunday in UAE time; this week so far.
+          </p>
           <ul className="mt-3 space-y-1.5 text-sm">
             {applicationsPerWeek.map((row) => (
               <li key={row.week} className="flex items-center gap-3">
@@ -76,7 +83,6 @@ export function Dashboard() {
               </li>
             ))}
           </ul>
-          {applicationsPerWeek.length === 0 && <p className="mt-3 text-sm text-slate-500">No applications yet.</p>}
         </section>
       </div>
     </div>

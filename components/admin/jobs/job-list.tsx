@@ -2,20 +2,23 @@
 
 import Link from 'next/link';
 import { Button, buttonClass } from '@/components/ui/button';
-import { isPastValidThrough, jobOrderFieldLabels, type AdminJobOpening, type JobOrderField } from '@/lib/contracts';
+import { SelectField } from '@/components/ui/field';
+import { isPastValidThrough, jobOrderFieldLabels, type AdminJobOpeningRow, type JobOrderField } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { DataTable, type AdminColumn } from '../data-table';
+import type { AdminColumn } from '../data-table';
 import { formatDate } from '../format';
-import { QueryState } from '../query-state';
-import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { PagedTable } from '../paged-table';
+import { SearchBox } from '../search-box';
+import { addressQuery, useAdminMutation, useAdminQuery } from '../use-admin';
+import { useUrlParams } from '../use-url-params';
 
 /** Closed by the scheduler at the end of its valid-through day, or hidden by staff. */
-const status = (job: AdminJobOpening) =>
+const status = (job: AdminJobOpeningRow) =>
   job.isActive ? 'Active' : isPastValidThrough(job.validThrough, new Date()) ? 'Expired' : 'Hidden';
 
 /** The job order column: its number or 'Manpower pooling', and what it lacks to be published. */
-function JobOrderCell({ job }: { job: AdminJobOpening }) {
+function JobOrderCell({ job }: { job: AdminJobOpeningRow }) {
   const kind = job.postingKind === 'MANPOWER_POOLING' ? 'Manpower pooling' : (job.jobOrderNumber ?? 'Job order');
   const missing = job.missingForPublishing.map((field) => jobOrderFieldLabels[field as JobOrderField] ?? field);
   return (
@@ -30,9 +33,14 @@ function JobOrderCell({ job }: { job: AdminJobOpening }) {
   );
 }
 
-/** Every job opening, active or not: edit, show or hide on the site, delete; job orders lacking fields are flagged. */
+/**
+ * The job openings, active or not, newest first, by search and status, paged by the server: edit, show
+ * or hide on the site, delete; job orders lacking fields are flagged.
+ */
 export function JobList() {
-  const { data, isPending, error } = useAdminQuery(api.adminJobOpenings.list);
+  const { params, update } = useUrlParams();
+  const list = api.adminJobOpenings.list;
+  const result = useAdminQuery(list, { query: addressQuery(list, params) }, { keepPrevious: true });
   const setActive = useAdminMutation(
     ({ id, isActive }: { id: string; isActive: boolean }) =>
       callEndpoint(api.adminJobOpenings.setActive, { params: { id }, body: { isActive } }),
@@ -43,7 +51,7 @@ export function JobList() {
     'Job opening deleted',
   );
 
-  const columns: AdminColumn<AdminJobOpening>[] = [
+  const columns: AdminColumn<AdminJobOpeningRow>[] = [
     {
       id: 'title',
       header: 'Title',
@@ -115,11 +123,33 @@ export function JobList() {
           New job opening
         </Link>
       </div>
-      {data ? (
-        <DataTable caption="Job openings" columns={columns} data={data.data} emptyText="No job openings yet." />
-      ) : (
-        <QueryState isPending={isPending} error={error} />
-      )}
+      <div className="flex flex-wrap items-end gap-4">
+        <SearchBox
+          label="Search title, company, job order or principal"
+          name="q"
+          value={params.q}
+          onSearch={(q) => update({ q })}
+        />
+        <div className="mb-4 w-48">
+          <SelectField
+            label="Status"
+            value={params.status ?? ''}
+            onChange={(e) => update({ status: e.target.value || undefined })}
+            options={[
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Hidden or expired' },
+            ]}
+            placeholder="Any"
+          />
+        </div>
+      </div>
+      <PagedTable
+        result={result}
+        onPage={(page) => update({ page: String(page) })}
+        caption="Job openings"
+        columns={columns}
+        emptyText={params.q || params.status ? 'No job opening matches.' : 'No job openings yet.'}
+      />
     </>
   );
 }

@@ -3,16 +3,37 @@ import { idParamsSchema } from '../admin';
 import { envelope } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { adminJobOpeningSchema, jobActivatedSchema, jobActivationSchema, jobOpeningInputSchema } from '../job-opening';
+import {
+  adminJobOpeningListQuerySchema,
+  adminJobOpeningPageSchema,
+  jobOpeningOptionSchema,
+} from '../job-opening-admin';
 import { staffOnly } from './admin-staff';
 
 const idParams = idParamsSchema('This job opening does not exist or has been removed.');
 
 export const adminJobOpeningEndpoints = {
-  /** Every opening, active or not, with what each lacks to be published as a job order. */
+  /** A page of openings, active or not, newest first, each with what it lacks to be published as a job order. */
   list: defineEndpoint({
     method: 'GET',
     path: '/admin/job-openings',
-    response: { 200: envelope(z.array(adminJobOpeningSchema)) },
+    query: adminJobOpeningListQuerySchema,
+    response: { 200: adminJobOpeningPageSchema },
+    ...staffOnly,
+  }),
+  /** Every opening's id and title (active ones first), for the filters that pick one. Declared before `one`. */
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/admin/job-openings/options',
+    response: { 200: envelope(z.array(jobOpeningOptionSchema)) },
+    ...staffOnly,
+  }),
+  /** One opening whole (its HTML texts too), active or not, as the edit form loads it. */
+  one: defineEndpoint({
+    method: 'GET',
+    path: '/admin/job-openings/:id',
+    params: idParams,
+    response: { 200: envelope(adminJobOpeningSchema) },
     ...staffOnly,
   }),
   create: defineEndpoint({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -21,6 +22,18 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const jobTagEnum = pgEnum('job_tag', ['Urgent', 'High Demand', 'Multiple Openings', 'Immediate']);
 export const employmentTypeEnum = pgEnum('employment_type', ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY']);
 export const postingKindEnum = pgEnum('posting_kind', ['JOB_ORDER', 'MANPOWER_POOLING']);
+
+/**
+ * What staff search in an opening, as one text: its trigram index and the staff list's ILIKE must
+ * write it alike for the index to serve the query.
+ */
+export const staffSearchText = (t: {
+  title: AnyPgColumn;
+  companyName: AnyPgColumn;
+  jobOrderNumber: AnyPgColumn;
+  principalName: AnyPgColumn;
+}) =>
+  sql`(${t.title} || ' ' || ${t.companyName} || ' ' || coalesce(${t.jobOrderNumber}, '') || ' ' || coalesce(${t.principalName}, ''))`;
 
 export const jobOpenings = pgTable(
   'job_openings',
@@ -66,6 +79,10 @@ export const jobOpenings = pgTable(
     check('job_openings_vacancies_positive', sql`${t.vacancies} is null or ${t.vacancies} > 0`),
     check('job_openings_contract_months_positive', sql`${t.contractMonths} is null or ${t.contractMonths} > 0`),
     index('job_openings_active_idx').on(t.isActive, t.createdAt),
+    // The staff list: every opening newest first (id for ties), and a part of its title, company,
+    // job order number or principal (pg_trgm; the query repeats this expression: staffSearchText).
+    index('job_openings_created_idx').on(t.createdAt, t.id),
+    index('job_openings_staff_search_trgm_idx').using('gin', sql`${staffSearchText(t)} gin_trgm_ops`),
     index('job_openings_search_idx').using('gin', t.search),
     // The job search's order (newest first, id for ties) over active openings, alone and per filter.
     index('job_openings_newest_idx')

@@ -33,6 +33,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     // "Is this upload used": a profile picture is named by its file name.
     index('users_image_idx').on(t.image),
+    // The staff list: newest first (id breaks ties), and a part of a name or email (pg_trgm's ILIKE).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -3,17 +3,21 @@ import { api } from '@contracts/endpoints';
 import { notFound } from '../../http-error';
 import { route } from '../../lib/endpoint-route';
 import { revalidateWebsite } from '../../lib/revalidate-website';
-import { deleteJobOpeningRow } from '../job-openings/repository';
-import { listAdminJobOpenings } from '../job-openings/service';
+import { deleteJobOpeningRow, findJobOpeningOptions } from '../job-openings/repository';
+import { getAdminJobOpening, listAdminJobOpenings } from '../job-openings/service';
 import { createJobFromInput, setJobActive, updateJobFromInput } from './job-opening-service';
 
 const missing = () => notFound('This job opening does not exist or has been removed.');
 
-/** Staff create, edit, activate or deactivate, and delete job openings. */
+/** Staff list and search, open, create, edit, activate or deactivate, and delete job openings. */
 export default async function adminJobOpeningRoutes(app: FastifyInstance) {
   const jobs = api.adminJobOpenings;
 
-  route(app, jobs.list, async () => ({ data: await listAdminJobOpenings(app.db) }));
+  route(app, jobs.list, ({ query }) => listAdminJobOpenings(app.db, query));
+
+  route(app, jobs.options, async () => ({ data: await findJobOpeningOptions(app.db) }));
+
+  route(app, jobs.one, async ({ params: { id } }) => ({ data: await getAdminJobOpening(app.db, id) }));
 
   route(app, jobs.create, async ({ body }) => ({ data: await createJobFromInput(app, body) }));
 

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminJobOpeningListQuery } from '@contracts/job-opening-admin';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains';
 import {
   applications,
   jobOpeningLocations,
@@ -7,16 +9,22 @@ import {
   positions,
   preferredLocations,
   salaryBudgets,
+  staffSearchText,
 } from '../../db/schema';
 import { recordJobOpeningFiles } from '../uploads/named-files';
 
+/** A table's columns but these (which a query need not read). */
+function columnsWithout<C extends Record<string, unknown>, K extends keyof C>(columns: C, ...keys: K[]): Omit<C, K> {
+  const rest: Partial<C> = { ...columns };
+  for (const key of keys) delete rest[key];
+  return rest as Omit<C, K>;
+}
+
 // Everything but the search columns, which only the search reads.
-const jobColumns: Omit<typeof jobOpenings._.columns, 'searchText' | 'search'> = (() => {
-  const columns: Partial<typeof jobOpenings._.columns> = { ...getTableColumns(jobOpenings) };
-  delete columns.searchText;
-  delete columns.search;
-  return columns as typeof jobOpenings._.columns;
-})();
+const jobColumns = columnsWithout(getTableColumns(jobOpenings), 'searchText', 'search');
+
+// A staff list row's columns: the long HTML texts stay in the table until one opening is opened.
+const listColumns = columnsWithout(jobColumns, 'description', 'responsibilities', 'benefits');
 
 export interface JobOpeningFilter {
   activeOnly?: boolean;
@@ -58,6 +66,53 @@ export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
     isApplied: Boolean(row.isApplied),
     locations: locations.filter((l) => l.jobOpeningId === row.job.id),
   }));
+}
+
+function staffListWhere({ q, status }: Pick<AdminJobOpeningListQuery, 'q' | 'status'>) {
+  const where: SQL[] = [];
+  if (status) where.push(eq(jobOpenings.isActive, status === 'active'));
+  if (q) where.push(ilike(staffSearchText(jobOpenings), containsPattern(q)));
+  return and(...where);
+}
+
+/** A page of openings for staff, newest first (id breaks ties, so no row is on two pages), and how many match. */
+export async function findJobOpeningPage(
+  db: Database,
+  query: Pick<AdminJobOpeningListQuery, 'q' | 'status'> & { limit: number; offset: number },
+) {
+  const where = staffListWhere(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        job: listColumns,
+        position: { id: positions.id, name: positions.name },
+        salaryBudget: { id: salaryBudgets.id, name: salaryBudgets.name },
+      })
+      .from(jobOpenings)
+      .leftJoin(positions, eq(positions.id, jobOpenings.positionId))
+      .leftJoin(salaryBudgets, eq(salaryBudgets.id, jobOpenings.salaryBudgetId))
+      .where(where)
+      .orderBy(desc(jobOpenings.createdAt), desc(jobOpenings.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(jobOpenings).where(where),
+  ]);
+  const locations = await findJobLocations(
+    db,
+    rows.map((r) => r.job.id),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, locations: locations.filter((l) => l.jobOpeningId === row.job.id) })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Every opening's id and title, active ones first, then by title. */
+export async function findJobOpeningOptions(db: Database) {
+  return db
+    .select({ _id: jobOpenings.id, title: jobOpenings.title, isActive: jobOpenings.isActive })
+    .from(jobOpenings)
+    .orderBy(desc(jobOpenings.isActive), asc(jobOpenings.title), asc(jobOpenings.id));
 }
 
 /** The emirates of these openings, each opening's in the order staff chose. */

@@ -1,10 +1,12 @@
 import type { AdminJobOpening, JobOpening } from '@contracts/job-opening';
+import type { AdminJobOpeningListQuery, AdminJobOpeningRow } from '@contracts/job-opening-admin';
 import { missingJobOrderFields, pickJobOrder } from '@contracts/job-order';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { presentJobBasics } from './present';
 import {
+  findJobOpeningPage,
   findJobOpenings,
   insertJobOpening,
   updateJobOpeningRow,
@@ -28,19 +30,30 @@ function toJobOpening({ job, position, salaryBudget, locations, isApplied }: Job
   };
 }
 
-/** An opening as staff see it: the principal's name even when confidential, and what it lacks to be published. */
-function toAdminJobOpening(row: JobOpeningRow): AdminJobOpening {
-  const { job, locations } = row;
+type StaffListRow = Awaited<ReturnType<typeof findJobOpeningPage>>['rows'][number];
+
+/** An opening as staff list it: the principal's name even when confidential, and what it lacks to be published. */
+function toAdminJobOpeningRow({ job, position, salaryBudget, locations }: StaffListRow): AdminJobOpeningRow {
   return {
-    ...toJobOpening(row),
+    ...presentJobBasics(job, { position, salaryBudget, locations }),
+    ...pickJobOrder(job),
     principalName: job.principalName,
+    isActive: job.isActive,
     missingForPublishing: missingJobOrderFields({ ...job, locationCount: locations.length }),
   };
 }
 
-export async function listAdminJobOpenings(db: Database) {
-  const rows = await findJobOpenings(db, { activeOnly: false });
-  return rows.map(toAdminJobOpening);
+/** The whole opening as staff edit it: the list row and its HTML texts. */
+function toAdminJobOpening(row: JobOpeningRow): AdminJobOpening {
+  const { description, responsibilities, benefits } = row.job;
+  return { ...toAdminJobOpeningRow(row), description, responsibilities, benefits, isApplied: row.isApplied };
+}
+
+/** A page of the staff list and how many openings match its search and status. */
+export async function listAdminJobOpenings(db: Database, query: AdminJobOpeningListQuery) {
+  const { q, status, page, pageSize } = query;
+  const { rows, total } = await findJobOpeningPage(db, { q, status, limit: pageSize, offset: (page - 1) * pageSize });
+  return { data: rows.map(toAdminJobOpeningRow), total, page, pageSize };
 }
 
 export async function getAdminJobOpening(db: Database, id: string) {

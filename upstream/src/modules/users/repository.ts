@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
 import { businessTypes, revokedTokens, users } from '../../db/schema';
@@ -65,14 +65,38 @@ export async function bumpTokenVersion(db: Database, id: string) {
     .where(eq(users.id, id));
 }
 
-/** A page of users, newest first, optionally matching a name or email. */
+// Up to this offset a page is read from the newest end, at once with the count.
+const nearStart = 1000;
+
+/**
+ * A page of users, newest first (id breaks ties), optionally matching a part of a name or email, and
+ * how many match. A page past the middle is read from the oldest end, so the last page skips few rows.
+ */
 export async function listUsers(db: Database, options: { q?: string; limit: number; offset: number }) {
+  const { limit, offset } = options;
   const where = options.q
     ? or(ilike(users.name, containsPattern(options.q)), ilike(users.email, containsPattern(options.q)))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(options.limit).offset(options.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const countMatching = () => db.select({ n: count() }).from(users).where(where);
+  const page = (order: 'newest' | 'oldest', take: number, skip: number) =>
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(
+        ...(order === 'newest' ? [desc(users.createdAt), desc(users.id)] : [asc(users.createdAt), asc(users.id)]),
+      )
+      .limit(take)
+      .offset(skip);
+
+  if (offset <= nearStart) {
+    const [rows, [total]] = await Promise.all([page('newest', limit, offset), countMatching()]);
+    return { rows, total: total?.n ?? 0 };
+  }
+  const total = (await countMatching())[0]?.n ?? 0;
+  const take = Math.min(limit, total - offset);
+  if (take <= 0) return { rows: [], total };
+  if (offset <= total / 2) return { rows: await page('newest', limit, offset), total };
+  const rows = await page('oldest', take, total - offset - take);
+  return { rows: rows.reverse(), total };
 }

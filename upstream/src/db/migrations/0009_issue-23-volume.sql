@@ -1,3 +1,5 @@
+-- Hand-written (drizzle-kit cannot express it): the trigram operator classes of the staff searches.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "content_document_files" (
 	"content_key" text NOT NULL,
 	"file_stem" text NOT NULL,
@@ -16,6 +18,8 @@ CREATE INDEX "content_document_files_stem_idx" ON "content_document_files" USING
 CREATE INDEX "job_opening_files_stem_idx" ON "job_opening_files" USING btree ("file_stem");--> statement-breakpoint
 CREATE INDEX "job_alert_deliveries_job_idx" ON "job_alert_deliveries" USING btree ("job_opening_id");--> statement-breakpoint
 CREATE INDEX "application_documents_reviewed_by_idx" ON "application_documents" USING btree ("reviewed_by");--> statement-breakpoint
+CREATE INDEX "job_openings_created_idx" ON "job_openings" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "job_openings_staff_search_trgm_idx" ON "job_openings" USING gin (("title" || ' ' || "company_name" || ' ' || coalesce("job_order_number", '') || ' ' || coalesce("principal_name", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "consents_application_idx" ON "consents" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "application_notes_author_idx" ON "application_notes" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "application_stage_changes_changed_by_idx" ON "application_stage_changes" USING btree ("changed_by");--> statement-breakpoint
@@ -30,4 +34,7 @@ CREATE INDEX "testimonials_user_idx" ON "testimonials" USING btree ("user_id");-
 CREATE INDEX "testimonials_icon_image_idx" ON "testimonials" USING btree ("icon_image");--> statement-breakpoint
 CREATE INDEX "uploads_owner_idx" ON "uploads" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "user_tokens_user_idx" ON "user_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "users_image_idx" ON "users" USING btree ("image");
+CREATE INDEX "users_image_idx" ON "users" USING btree ("image");--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);
