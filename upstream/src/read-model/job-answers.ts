@@ -13,13 +13,18 @@ export interface JobListAnswer {
   jobs: JobOpening[];
 }
 
+export interface OneJobAnswer {
+  answer: CachedAnswer;
+  job: JobOpening;
+}
+
 export interface JobAnswers {
   /** GET /api/job-opening: every opening, newest first. */
-  all: JobListAnswer;
+  all(): Promise<JobListAnswer>;
   /** GET /api/job-opening?isActive=1. */
-  active: JobListAnswer;
-  /** GET /api/job-opening/:idOrSlug, under each opening's id and its slug. */
-  one: Map<string, { answer: CachedAnswer; job: JobOpening }>;
+  active(): Promise<JobListAnswer>;
+  /** GET /api/job-opening/:idOrSlug, by the opening's id or its slug; undefined when there is none. */
+  one(idOrSlug: string): Promise<OneJobAnswer> | undefined;
   /** The unfiltered first page of the job search, which the careers page asks for most. */
   firstSearchPage: { key: string; answer: CachedAnswer };
 }
@@ -27,8 +32,21 @@ export interface JobAnswers {
 /** The unfiltered first page (default page size, no filters). */
 export const firstSearchPage = () => normalizeSearch(jobSearchQuerySchema.parse({}));
 
+/** Runs `make` once, when first asked. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+/**
+ * The job answers of one version of the openings. Only the first search page is compressed at
+ * build time: the lists and each opening are made when first asked, so neither start-up nor the
+ * rebuild after a staff edit grows with the number of openings (2,000 openings, each compressed
+ * twice, took longer than Fastify gives a start-up hook).
+ */
 export async function buildJobAnswers(db: Database, maker: AnswerMaker): Promise<JobAnswers> {
-  const jobs = await listJobOpenings(db, { activeOnly: false });
+  const search = firstSearchPage();
+  const [jobs, firstPage] = await Promise.all([listJobOpenings(db, { activeOnly: false }), searchJobs(db, search)]);
   const serializeList = serializerFor(api.jobOpenings.list);
   const serializeOne = serializerFor(api.jobOpenings.one);
   const listOf = async (list: JobOpening[]): Promise<JobListAnswer> => {
@@ -36,22 +54,20 @@ export async function buildJobAnswers(db: Database, maker: AnswerMaker): Promise
     return { answer: await maker.make(json), jobs: (JSON.parse(json) as { data: JobOpening[] }).data };
   };
 
-  const one = new Map<string, { answer: CachedAnswer; job: JobOpening }>();
-  await Promise.all(
-    jobs.map(async (job) => {
+  const byKey = new Map<string, () => Promise<OneJobAnswer>>();
+  for (const job of jobs) {
+    const make = once(async () => {
       const json = serializeOne({ data: job });
-      const entry = { answer: await maker.make(json), job: (JSON.parse(json) as { data: JobOpening }).data };
-      one.set(job._id, entry);
-      one.set(job.slug, entry);
-    }),
-  );
+      return { answer: await maker.make(json), job: (JSON.parse(json) as { data: JobOpening }).data };
+    });
+    byKey.set(job._id, make);
+    byKey.set(job.slug, make);
+  }
 
-  const search = firstSearchPage();
-  const firstPage = await searchJobs(db, search);
   return {
-    all: await listOf(jobs),
-    active: await listOf(jobs.filter((job) => job.isActive)),
-    one,
+    all: once(() => listOf(jobs)),
+    active: once(() => listOf(jobs.filter((job) => job.isActive))),
+    one: (idOrSlug) => byKey.get(idOrSlug)?.(),
     firstSearchPage: { key: search.key, answer: await maker.make(serializerFor(api.jobOpenings.search)(firstPage)) },
   };
 }

@@ -18,7 +18,7 @@ const vary = 'Accept-Encoding, Authorization';
 export default async function jobOpeningRoutes(app: FastifyInstance) {
   route(app, api.jobOpenings.list, async ({ query, viewer, request, reply }) => {
     const jobs = await app.readModel.jobs.get();
-    const list = query.isActive ? jobs.active : jobs.all;
+    const list = await (query.isActive ? jobs.active() : jobs.all());
     const applied = viewer ? new Set(await findAppliedJobIds(app.db, viewer.id)) : new Set<string>();
     if (!list.jobs.some((job) => applied.has(job._id))) return sendAnswer(request, reply, list.answer, vary);
     return withApplied(reply, {
@@ -28,7 +28,7 @@ export default async function jobOpeningRoutes(app: FastifyInstance) {
 
   route(app, api.jobOpenings.one, async ({ params, viewer, request, reply }) => {
     const key = uuidPattern.test(params.idOrSlug) ? params.idOrSlug.toLowerCase() : params.idOrSlug;
-    const entry = (await app.readModel.jobs.get()).one.get(key);
+    const entry = await (await app.readModel.jobs.get()).one(key);
     if (!entry) throw notFound('This job opening does not exist or has been removed.');
     const applied = viewer ? (await findAppliedJobIds(app.db, viewer.id)).includes(entry.job._id) : false;
     if (!applied) return sendAnswer(request, reply, entry.answer, vary);
