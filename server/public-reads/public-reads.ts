@@ -57,6 +57,18 @@ export function createPublicReads(options: PublicReadsOptions) {
   const limit = createReadLimit(options.heavyPerMinute);
   const held = new ByteLru<HeldAnswer>(options.maxBytes ?? 32 * 1024 * 1024, (answer) => answer.body.length + 512);
   const asking = singleFlight<HeldAnswer>();
+  // The registry's answer for each path asked (a walk over every endpoint), remembered: reads repeat.
+  const publicPaths = new Map<string, string | null>();
+  const publicEndpointOf = (pathname: string) => {
+    let endpointPath = publicPaths.get(pathname);
+    if (endpointPath === undefined) {
+      const call = findAllowedCall(pathname.slice('/api'.length), 'GET');
+      endpointPath = call && call.endpoint.access === 'anyone' ? call.endpoint.path : null;
+      if (publicPaths.size >= 1000) publicPaths.clear();
+      publicPaths.set(pathname, endpointPath);
+    }
+    return endpointPath;
+  };
 
   function refuse(res: ServerResponse, status: number, message: string, retryAfter: number) {
     res.writeHead(status, { 'content-type': 'application/json', 'retry-after': String(retryAfter) });
@@ -82,10 +94,10 @@ export function createPublicReads(options: PublicReadsOptions) {
     serve(req: IncomingMessage, res: ServerResponse, pathname: string, clientIp: string): boolean {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !pathname.startsWith('/api/')) return false;
       if (hasSession(req.headers.cookie)) return false;
-      const call = findAllowedCall(pathname.slice('/api'.length), 'GET');
-      if (!call || call.endpoint.access !== 'anyone') return false;
+      const endpointPath = publicEndpointOf(pathname);
+      if (!endpointPath) return false;
 
-      if (heavyReads.has(call.endpoint.path)) {
+      if (heavyReads.has(endpointPath)) {
         const wait = limit.take(clientIp);
         if (wait > 0) {
           refuse(res, 429, publicReadMessages.tooMany, wait);
