@@ -23,10 +23,12 @@ export default fp(
       app.addHook('onClose', () => listener.stop());
     }
 
-    // A database briefly down at start must not stop the server: the first reads build what is missing.
-    app.addHook('onReady', () =>
-      model.warm().catch((err: Error) => app.log.error({ err }, 'read model: first build failed')),
-    );
+    // Built once the server is ready, not before: the job answers grow with the openings (8 s for 2,000 on a
+    // busy machine, past Fastify's 10 s for ready hooks). Reads meanwhile wait for that same build; a
+    // database briefly down at start must not stop the server: the first reads build what is missing.
+    app.addHook('onReady', async () => {
+      void model.warm().catch((err: Error) => app.log.error({ err }, 'read model: first build failed'));
+    });
   },
   { name: 'read-model' },
 );
