@@ -23,11 +23,15 @@ export default fp(
       app.addHook('onClose', () => listener.stop());
     }
 
-    // Built once the server is ready, not before: the job answers grow with the openings (8 s for 2,000 on a
-    // busy machine, past Fastify's 10 s for ready hooks). Reads meanwhile wait for that same build; a
-    // database briefly down at start must not stop the server: the first reads build what is missing.
+    // Built once the server is ready, not before: start-up never waits on what grows with the data. Reads
+    // meanwhile wait for that same build; a database briefly down at start must not stop the server (the
+    // first reads build what is missing). Closing waits for it, so it never runs on a closed database.
+    let warming: Promise<void> | undefined;
     app.addHook('onReady', async () => {
-      void model.warm().catch((err: Error) => app.log.error({ err }, 'read model: first build failed'));
+      warming = model.warm().catch((err: Error) => app.log.error({ err }, 'read model: first build failed'));
+    });
+    app.addHook('onClose', async () => {
+      await warming;
     });
   },
   { name: 'read-model' },
