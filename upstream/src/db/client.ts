@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -83,7 +84,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir, { startParams: pgliteStartParams() });
+  // One options object: PGlite ignores its second argument when the first (the folder) is undefined.
+  // pg_trgm: the staff's searches of a part of a name or email use its trigram indexes.
+  const client = new PGlite({ dataDir: options.pgliteDir, startParams: pgliteStartParams(), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

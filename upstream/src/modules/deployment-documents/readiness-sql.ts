@@ -1,4 +1,4 @@
-import { and, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReadinessState } from '@contracts/deployment-documents';
 import { applicationDocuments, applications, deploymentDocumentTypes } from '../../db/schema';
 
@@ -32,12 +32,21 @@ const passportTooEarly = (months: number) =>
 
 export const documentStagesSql = inArray(applications.stage, ['Offered', 'Deployed']);
 
-/** The filter of one readiness state; only Offered and Deployed applications ever match. */
-export function readinessWhere(state: ReadinessState, months: number): SQL {
+/**
+ * The readiness state of each row (null at other stages, and while the passport expiry is unknown),
+ * as readiness-store.ts stores it for the list's filter.
+ */
+export function readinessStateSql(months: number): SQL {
   const tooEarly = passportTooEarly(months);
-  if (state === 'expired') return and(documentStagesSql, tooEarly)!;
-  const missing = state === 'missing' ? sql`${missingRequiredSql} > 0` : sql`${missingRequiredSql} = 0`;
-  return and(documentStagesSql, not(tooEarly), missing)!;
+  return sql`case when ${documentStagesSql} then case
+    when ${tooEarly} then 'expired'
+    when not ${tooEarly} then case when ${missingRequiredSql} > 0 then 'missing' else 'ready' end
+  end end::readiness_state`;
+}
+
+/** The filter of one readiness state, on the stored state; only Offered and Deployed applications ever match. */
+export function readinessWhere(state: ReadinessState): SQL {
+  return eq(applications.readiness, state);
 }
 
 /** Whether a row's stage has a checklist. */
