@@ -26,6 +26,8 @@ export function startBareServer(answers, port) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // Gone with the bench, even when it could not stop it (Ctrl-C, a crash).
+  process.once('disconnect', () => process.exit(0));
   process.once('message', (answers) => {
     const byPath = new Map(
       Object.entries(answers).map(([path, a]) => [path, { ...a, body: Buffer.from(a.body, 'base64') }]),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
 import { keyOrder, keyText, pageScan, type KeyPart, type PageStart } from '../../db/keyset';
 import { applications, jobOpenings, positions, preferredLocations } from '../../db/schema';
-import { effectivePassportExpirySql, missingRequiredSql, readinessWhere } from '../deployment-documents/readiness-sql';
+import { readinessInputsSql, readinessWhere } from '../deployment-documents/readiness-sql';
 
 export type ListFilters = Omit<ApplicationListQuery, 'after' | 'before' | 'last' | 'pageSize' | 'sort' | 'order'>;
 export type ListOrder = Pick<ApplicationListQuery, 'sort' | 'order'>;
@@ -75,8 +75,7 @@ export const applicationRowColumns = {
   appliedFor: positions.name,
   preferredLocation: preferredLocations.name,
   // Inputs of the readiness column (computed by the contracts' rule): cheap subqueries on a page of rows.
-  missingRequired: missingRequiredSql,
-  passportExpiryInEffect: effectivePassportExpirySql,
+  ...readinessInputsSql,
 };
 
 /**
@@ -117,13 +116,23 @@ export type ApplicationListRow = Awaited<ReturnType<typeof listApplicationPage>>
 
 /** The matching rows, counted up to one past the cap: never a scan of the whole table per page view. */
 export async function countApplications(db: Database, filters: ListFilters) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(applications)
-    .where(whereOf(filters))
-    .limit(applicationCountCap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const n = row?.n ?? 0;
+  const countOn = async (on: Database) => {
+    const capped = on
+      .select({ one: sql`1` })
+      .from(applications)
+      .where(whereOf(filters))
+      .limit(applicationCountCap + 1)
+      .as('capped');
+    const [row] = await on.select({ n: count() }).from(capped);
+    return row?.n ?? 0;
+  };
+  // For a common word (a surname) the planner misjudges the trigram indexes and would read every
+  // row (0.5 s at 100,000 rather than 40 ms): a search is always counted through them.
+  const n = filters.q
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return countOn(tx);
+      })
+    : await countOn(db);
   return { total: Math.min(n, applicationCountCap), capped: n > applicationCountCap };
 }

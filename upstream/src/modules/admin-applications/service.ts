@@ -52,7 +52,13 @@ function presentRow(
   }: Omit<ApplicationListRow, 'key'>,
   months: number,
 ): AdminApplicationRow {
-  const passportOk = passportValidLongEnough(passportExpiryInEffect, departureDateOf(a), months);
+  // An erased passport (no expiry) is never valid long enough.
+  const readiness = hasChecklist(a.stage)
+    ? readinessOf(
+        Number(missingRequired),
+        passportValidLongEnough(passportExpiryInEffect ?? '', departureDateOf(a), months),
+      )
+    : null;
   return {
     _id: a.id,
     name: a.name,
@@ -65,7 +71,7 @@ function presentRow(
     experienceInYears: a.experienceInYears,
     preferredLocation,
     createdAt: a.createdAt.toISOString(),
-    readiness: hasChecklist(a.stage) ? readinessOf(Number(missingRequired), passportOk) : null,
+    readiness,
     plannedDepartureDate: a.plannedDepartureDate,
   };
 }

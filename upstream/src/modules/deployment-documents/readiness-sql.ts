@@ -9,7 +9,7 @@ import { applicationDocuments, applications, deploymentDocumentTypes } from '../
  */
 
 /** Active required document types this application has no verified file of. */
-export const missingRequiredSql = sql<number>`(
+const missingRequiredSql = sql<number>`(
   select count(*)::int from ${deploymentDocumentTypes} t
   where t.is_active and t.is_required and not exists (
     select 1 from ${applicationDocuments} d
@@ -25,12 +25,18 @@ const effectiveExpiry = sql`coalesce((
   order by d.updated_at desc limit 1
 ), ${applications.passportExpiry})`;
 
-export const effectivePassportExpirySql = sql<string>`(${effectiveExpiry})::text`;
+const effectivePassportExpirySql = sql<string>`(${effectiveExpiry})::text`;
 
 const passportTooEarly = (months: number) =>
   sql`${effectiveExpiry} < (coalesce(${applications.plannedDepartureDate}, ${applications.availableToStart}) + make_interval(months => ${months}::int))::date`;
 
 export const documentStagesSql = inArray(applications.stage, ['Offered', 'Deployed']);
+
+/** A listed row's readiness inputs, looked up at Offered and Deployed only (null at other stages). */
+export const readinessInputsSql = {
+  missingRequired: sql<number | null>`case when ${documentStagesSql} then ${missingRequiredSql} end`,
+  passportExpiryInEffect: sql<string | null>`case when ${documentStagesSql} then ${effectivePassportExpirySql} end`,
+};
 
 /**
  * The readiness state of each row (null at other stages, and while the passport expiry is unknown),

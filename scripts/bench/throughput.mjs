@@ -1,0 +1,50 @@
+// Answers against a bare node:http server sending the same bytes (status, headers, gzip), under wrk:
+// the upstream's small answers, its large list, and the website's forwarding of that list.
+import { replayable, startBareServer } from './bare-server.mjs';
+import { fetchRaw, gzipHeaders } from './load.mjs';
+import { stopProcess } from './processes.mjs';
+import { row } from './report.mjs';
+import { compareWrk } from './wrk.mjs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
+export const rate = (r) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`;
+const ratioOf = (target, baseline) => (baseline.rps > 0 ? `${(target.rps / baseline.rps).toFixed(2)}x` : '—');
+
+/**
+ * One row per target ({ label, url, path, connections, minRatio, maxP99?, absentOk? }): its answer is
+ * recorded, a bare server on `barePort` replays it, and both are measured in interleaved wrk rounds.
+ * `absentOk` names what a non-200 answer means when that is allowed (e.g. 'not forwarded').
+ */
+export async function throughputRows(targets, { barePort, load, idle }) {
+  const answers = {};
+  for (const t of targets) {
+    t.answer = await fetchRaw(t.url);
+    if (t.answer.status === 200) answers[t.path] = replayable(t.answer);
+  }
+  const bare = await startBareServer(answers, barePort);
+  const rows = [];
+  try {
+    for (const t of targets) {
+      const budget = `>= ${t.minRatio}x${t.maxP99 ? `, p99 <= ${t.maxP99} ms` : ''}`;
+      if (t.answer.status !== 200) {
+        const absent = t.absentOk ? `${t.absentOk} (${t.answer.status})` : `missing (${t.answer.status})`;
+        rows.push(row(t.label, absent, '', '', budget, Boolean(t.absentOk)));
+        continue;
+      }
+      const { target, baseline } = await compareWrk(t.url, `http://127.0.0.1:${barePort}${t.path}`, {
+        connections: t.connections,
+        idle,
+        headers: gzipHeaders,
+        ...load,
+      });
+      const ratio = target.rps / baseline.rps;
+      const ok = !target.failed && ratio >= t.minRatio && (!t.maxP99 || target.p99 <= t.maxP99);
+      const bytes = `${size(t.answer.body.length)}${t.answer.headers['content-encoding'] ? ' gzip' : ''}`;
+      rows.push(row(`${t.label}, ${bytes}`, rate(target), rate(baseline), ratioOf(target, baseline), budget, ok));
+    }
+  } finally {
+    await stopProcess(bare);
+  }
+  return rows;
+}

@@ -1,0 +1,46 @@
+// The upstream alone, started as `npm start` starts it (compiled .js, its heap and allocator settings),
+// timed from the process's start to /api/ready answering.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildServers } from '../build-servers.mjs';
+import { sleep, spawnNode } from './processes.mjs';
+
+/** A process's resident memory in KB (0 once it is gone). */
+export function rssKb(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts the upstream on `port` with `env` (DATA_DIR, DATABASE_URL, …). Answers the child and its
+ * start-up in ms, or the child and `failed` (how it ended, and when) if it exits or takes `seconds`.
+ */
+export async function startUpstream(root, { port, env, log, seconds = 120 }) {
+  const { upstream: server } = await buildServers(['upstream']);
+  const started = performance.now();
+  const child = spawnNode(['--max-semi-space-size=8', server], {
+    cwd: path.join(root, 'upstream'),
+    env: {
+      UPSTREAM_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      ...env,
+    },
+    log,
+  });
+  const elapsed = () => Math.round(performance.now() - started);
+  while (elapsed() < seconds * 1000) {
+    if (child.exitCode !== null) return { child, failed: `exited (${child.exitCode}) after ${elapsed()} ms` };
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return { child, startupMs: elapsed() };
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  return { child, failed: `not ready after ${seconds} s` };
+}
