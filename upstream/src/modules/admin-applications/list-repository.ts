@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { applicationCountCap, applicationStages, type ApplicationListQuery } from '@contracts/admin-applications';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
@@ -79,8 +79,9 @@ export const applicationRowColumns = {
 };
 
 /**
- * One page of `size` rows from `start`, with one more looked up to tell whether the list goes on.
- * The page's ids are found first by index; only its rows are joined and given their readiness inputs.
+ * One page of `size` rows from `start` in the list's order, with one more looked up to tell whether
+ * the list goes on. The page's ids are found first by index; only its rows are joined and given their
+ * readiness inputs.
  */
 export async function listApplicationPage(
   db: Database,
@@ -91,25 +92,29 @@ export async function listApplicationPage(
 ) {
   const key = listKeys[order.sort];
   const { backwards, reading, where } = pageScan(key, order.order, start);
-  const ids = db
+  const ids = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(whereOf(filters), where))
     .orderBy(...keyOrder(key, reading))
-    .limit(size + 1)
-    .as('page');
-  const rows = await db
-    .select({ ...applicationRowColumns, key: keyText(key) })
-    .from(ids)
-    .innerJoin(applications, eq(applications.id, ids.id))
-    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-    .leftJoin(positions, eq(positions.id, applications.appliedForId))
-    .leftJoin(preferredLocations, eq(preferredLocations.id, applications.preferredLocationId))
-    .orderBy(...keyOrder(key, reading));
-  const more = rows.length > size;
-  const page = rows.slice(0, size);
-  if (backwards) page.reverse();
-  return { rows: page, more, backwards };
+    .limit(size + 1);
+  const more = ids.length > size;
+  const pageIds = ids.slice(0, size).map((row) => row.id);
+  if (backwards) pageIds.reverse();
+  // Fetched by primary key in a second query: joined to the first, the planner may read the whole table.
+  const found =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select({ ...applicationRowColumns, key: keyText(key) })
+          .from(applications)
+          .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+          .leftJoin(positions, eq(positions.id, applications.appliedForId))
+          .leftJoin(preferredLocations, eq(preferredLocations.id, applications.preferredLocationId))
+          .where(inArray(applications.id, pageIds));
+  const byId = new Map(found.map((row) => [row.application.id, row]));
+  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+  return { rows, more, backwards };
 }
 
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplicationPage>>['rows'][number];
