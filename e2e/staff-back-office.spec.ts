@@ -22,6 +22,10 @@ test('a staff member finds the candidate journey’s application, plays its vide
   await expect(page).toHaveURL(/q=Juan/);
   const row = page.getByRole('row').filter({ hasText: 'Juan Dela Cruz' }).first();
   await expect(row).toBeVisible();
+  // Paged by key: how many match, and no page after the one shown.
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText(/\d+ shown of \d+ applications/);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   // The CSV export holds the filtered list, and no passport numbers.
   const [download] = await Promise.all([

@@ -33,9 +33,23 @@ export const applicationListQuerySchema = z.object({
   readiness: z.enum(readinessStates, { error: 'Choose ready, missing or expired' }).optional(),
   sort: z.enum(['createdAt', 'name', 'stage', 'experienceInYears']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
+  /**
+   * Paging by key, so a deep page costs what the first does and rows added meanwhile never shift one:
+   * the rows after the `next` cursor of a page, before its `previous` cursor, or the last rows (`last=1`).
+   * At most one of them; none is the first page.
+   */
+  after: z.string().max(1000).optional(),
+  before: z.string().max(1000).optional(),
+  last: z.literal('1', { error: 'last takes 1' }).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
+
+/**
+ * The list counts matching rows up to this many, past it the total reads "more than 1,000": an exact
+ * count costs as many rows as match, and this keeps each page view's count as cheap at 100,000
+ * applications as at 10,000 (narrow the filters for an exact figure).
+ */
+export const applicationCountCap = 1_000;
 
 export const stageChangeSchema = z.object({
   stage: applicationStageSchema,
@@ -93,9 +107,21 @@ export const adminApplicationDetailSchema = adminApplicationRowSchema.extend({
   ),
 });
 
+/** One page of the staff list, with the cursors of the pages either side (null at either end). */
+export const applicationPageSchema = z.object({
+  data: z.array(adminApplicationRowSchema),
+  /** Matching rows, counted up to applicationCountCap; `totalCapped` when there are more than that. */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  pageSize: z.number().int(),
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
+});
+
 /** The full passport number, answered only by the reveal call (each reveal is recorded). */
 export const revealedPassportSchema = z.object({ passportNumber: z.string() });
 
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 export type AdminApplicationRow = z.infer<typeof adminApplicationRowSchema>;
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;

@@ -35,6 +35,16 @@ const timeoutMessage = 'Our service is taking too long to answer. Please try aga
 /** JSON calls that get no answer within this are given up (uploads may take far longer on slow data). */
 export const jsonTimeoutMs = 30_000;
 
+/**
+ * A signal that gives up when the upstream has not answered within `ms`; `answered()` stops the clock
+ * once its headers are in, so a body streamed to a slow client (a CSV, a video) is never cut.
+ */
+function answerTimeout(ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ms);
+  return { signal: controller.signal, answered: () => clearTimeout(timer) };
+}
+
 /** The answer given in the upstream's place when it cannot be reached: a 503 (or 504) the UI can show. */
 export function unreachable(err: unknown): Response {
   const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
@@ -66,15 +76,18 @@ export async function callUpstream<E extends Endpoint>(endpoint: E, call: Upstre
     if (call.contentType) headers['content-type'] = call.contentType;
     body = call.body;
   }
+  const timeout = call.body ? undefined : answerTimeout(jsonTimeoutMs);
   try {
     return await fetch(upstreamUrl(endpoint, call), {
       method: endpoint.method,
       headers,
       body,
       cache: 'no-store',
-      ...(call.body ? { duplex: 'half' } : { signal: AbortSignal.timeout(jsonTimeoutMs) }),
+      ...(timeout ? { signal: timeout.signal } : { duplex: 'half' }),
     } as RequestInit);
   } catch (err) {
     return unreachable(err);
+  } finally {
+    timeout?.answered();
   }
 }

@@ -5,8 +5,9 @@ import { buttonClass } from '@/components/ui/button';
 import { englishLabels, readinessLabel, type AdminApplicationRow } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { endpointUrl } from '@/lib/contracts/endpoint';
-import type { AdminColumn, SortingState } from '../data-table';
-import { PagedTable } from '../paged-table';
+import { CursorPager, firstPage } from '../cursor-pager';
+import { DataTable, type AdminColumn, type SortingState } from '../data-table';
+import { QueryState } from '../query-state';
 import { formatDate } from '../format';
 import { addressQuery, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
@@ -62,13 +63,17 @@ export function ApplicationList() {
   const { list, exportCsv } = api.adminApplications;
   const result = useAdminQuery(list, { query: addressQuery(list, params) }, { keepPrevious: true });
   const sorting: SortingState = [{ id: params.sort ?? 'createdAt', desc: (params.order ?? 'desc') === 'desc' }];
-  // The CSV holds every matching row, whatever page the list shows.
-  const filters = { ...params, page: undefined };
+  // A new filter, search or sort starts from the first page.
+  const refine = (patch: Record<string, string | undefined>) => update({ ...firstPage, ...patch });
+  // The CSV holds every matching row (streamed, no limit), whatever page the list shows.
+  const filters = { ...params, ...firstPage, pageSize: undefined };
+  const page = result.data;
 
   return (
     <>
-      <ApplicationFilters params={params} update={update} />
-      <div className="mb-3 flex justify-end">
+      <ApplicationFilters params={params} update={refine} />
+      <div className="mb-3 flex items-center justify-end gap-3">
+        <p className="text-sm text-slate-600">The CSV holds every application matching these filters.</p>
         <a
           href={endpointUrl(exportCsv, { query: addressQuery(exportCsv, filters) })}
           className={buttonClass('outline')}
@@ -77,18 +82,24 @@ export function ApplicationList() {
           Download CSV
         </a>
       </div>
-      <PagedTable
-        result={result}
-        onPage={(page) => update({ page: String(page) })}
-        caption="Applications"
-        columns={columns}
-        emptyText="No application matches these filters."
-        sorting={sorting}
-        onSortingChange={(next) => {
-          const first = next[0];
-          if (first) update({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
-        }}
-      />
+      {page ? (
+        <>
+          <DataTable
+            caption="Applications"
+            columns={columns}
+            data={page.data}
+            emptyText="No application matches these filters."
+            sorting={sorting}
+            onSortingChange={(next) => {
+              const first = next[0];
+              if (first) refine({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
+            }}
+          />
+          <CursorPager {...page} shown={page.data.length} noun="applications" onPage={update} />
+        </>
+      ) : (
+        <QueryState isPending={result.isPending} error={result.error} />
+      )}
     </>
   );
 }

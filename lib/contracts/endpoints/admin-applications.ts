@@ -1,7 +1,7 @@
-import { idParamsSchema, paginated } from '../admin';
+import { idParamsSchema } from '../admin';
 import {
   adminApplicationDetailSchema,
-  adminApplicationRowSchema,
+  applicationPageSchema,
   applicationListQuerySchema,
   revealedPassportSchema,
   stageChangeSchema,
@@ -19,10 +19,10 @@ export const adminApplicationEndpoints = {
     method: 'GET',
     path: '/admin/applications',
     query: applicationListQuerySchema,
-    response: { 200: paginated(adminApplicationRowSchema) },
+    response: { 200: applicationPageSchema },
     ...staffOnly,
   }),
-  /** The filtered list as a CSV download (a link, not a JSON call). */
+  /** The filtered list as a CSV download (a link, not a JSON call): every matching row, streamed. */
   exportCsv: defineEndpoint({
     method: 'GET',
     path: '/admin/applications/export.csv',

@@ -5,9 +5,17 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180 CSV with a header row. */
-export function toCsv<T>(columns: [header: string, value: (row: T) => unknown][], rows: T[]): string {
-  const lines = [columns.map(([header]) => cell(header)).join(',')];
-  for (const row of rows) lines.push(columns.map(([, value]) => cell(value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+export type CsvColumns<T> = [header: string, value: (row: T) => unknown][];
+
+const line = (cells: unknown[]) => `${cells.map(cell).join(',')}\r\n`;
+
+/**
+ * RFC 4180 CSV with a header row, one chunk per batch of rows: the header goes out before the first
+ * batch is read, and a consumer that pulls chunks as it writes them holds one batch at a time.
+ */
+export async function* csvChunks<T>(columns: CsvColumns<T>, batches: AsyncIterable<T[]>): AsyncGenerator<string> {
+  yield line(columns.map(([header]) => header));
+  for await (const rows of batches) {
+    yield rows.map((row) => line(columns.map(([, value]) => value(row)))).join('');
+  }
 }

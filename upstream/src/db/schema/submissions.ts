@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -35,6 +36,8 @@ export const applicationStageEnum = pgEnum('application_stage', [
   'Rejected',
   'Withdrawn',
 ]);
+/** Deployment readiness of an Offered or Deployed application (lib/contracts/deployment-documents.ts). */
+export const readinessStateEnum = pgEnum('readiness_state', ['ready', 'missing', 'expired']);
 export const requestStatusEnum = pgEnum('request_status', ['New', 'In progress', 'Closed']);
 
 export const applications = pgTable(
@@ -68,6 +71,11 @@ export const applications = pgTable(
     plannedDepartureDate: date('planned_departure_date', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
     stage: applicationStageEnum('stage').notNull().default('New'),
+    /**
+     * Stored for the staff list's readiness filter (null at other stages); refreshed by every write that
+     * changes it (deployment-documents/readiness-store.ts). The list's column is computed live.
+     */
+    readiness: readinessStateEnum('readiness'),
     /** Staff let the candidate apply to this opening again after withdrawing: out of the one-per-opening rule. */
     reapplyAllowed: boolean('reapply_allowed').notNull().default(false),
     /** When the candidate's personal data was erased from it (account deleted or retention ran out). */
@@ -86,8 +94,36 @@ export const applications = pgTable(
     // "Is this upload used" and the foreign keys' checks when an upload row is deleted.
     index('applications_resume_upload_idx').on(t.resumeUploadId),
     index('applications_video_upload_idx').on(t.videoUploadId),
+    // The staff list (anonymised rows never show): each filter with the default order, each sort, and
+    // the trigram search of a part of a name or email (migration adds pg_trgm).
+    ...staffListIndexes(t),
+    index('applications_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('applications_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
+
+/** The staff list's indexes: pages by key, so each yields one page in order (admin-applications). */
+function staffListIndexes(t: {
+  [K in 'id' | 'createdAt' | 'name' | 'experienceInYears' | 'stage' | 'anonymisedAt' | ListFilter]: AnyPgColumn;
+}) {
+  const listed = sql`${t.anonymisedAt} is null`;
+  const byFilter = (name: string, column: AnyPgColumn) =>
+    index(`applications_list_${name}_idx`).on(column, t.createdAt, t.id).where(listed);
+  return [
+    index('applications_list_created_idx').on(t.createdAt, t.id).where(listed),
+    // The sorts by name and experience; the stage filter's index serves the sort by stage.
+    byFilter('name', t.name),
+    byFilter('experience', t.experienceInYears),
+    byFilter('job', t.jobOpeningId),
+    byFilter('applied_for', t.appliedForId),
+    byFilter('stage', t.stage),
+    byFilter('english', t.englishProficiency),
+    byFilter('location', t.preferredLocationId),
+    byFilter('readiness', t.readiness),
+  ];
+}
+
+type ListFilter = 'jobOpeningId' | 'appliedForId' | 'englishProficiency' | 'preferredLocationId' | 'readiness';
 
 export const employerInquiries = pgTable(
   'employer_inquiries',

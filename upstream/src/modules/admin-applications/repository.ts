@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApplicationListQuery } from '@contracts/admin-applications';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/contains';
-import { effectivePassportExpirySql, missingRequiredSql, readinessWhere } from '../deployment-documents/readiness-sql';
+import { storeReadinessOf } from '../deployment-documents/readiness-store';
+import { applicationRowColumns } from './list-repository';
 import {
   applicationNotes,
   applications,
@@ -16,86 +15,12 @@ import {
   users,
 } from '../../db/schema';
 
-type Filters = Omit<ApplicationListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
-
-/** `months`: the passport validity rule's setting, for the readiness filter. */
-function whereOf(f: Filters, months: number): SQL | undefined {
-  // Anonymised applications (account erased) only count in the dashboard's statistics.
-  const where: SQL[] = [isNull(applications.anonymisedAt)];
-  if (f.readiness) where.push(readinessWhere(f.readiness, months));
-  if (f.job) where.push(eq(applications.jobOpeningId, f.job));
-  // A position matches the opening's position or a general application's chosen one.
-  if (f.position) where.push(or(eq(applications.appliedForId, f.position), eq(jobOpenings.positionId, f.position))!);
-  if (f.stage) where.push(eq(applications.stage, f.stage));
-  if (f.english) where.push(eq(applications.englishProficiency, f.english));
-  if (f.location) where.push(eq(applications.preferredLocationId, f.location));
-  if (f.from) where.push(gte(applications.createdAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) where.push(lt(applications.createdAt, sql`${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
-  if (f.q) {
-    const like = containsPattern(f.q);
-    where.push(or(ilike(applications.name, like), ilike(applications.email, like))!);
-  }
-  return where.length ? and(...where) : undefined;
-}
-
-const sortColumns = {
-  createdAt: applications.createdAt,
-  name: applications.name,
-  stage: applications.stage,
-  experienceInYears: applications.experienceInYears,
-} as const;
-
-const rowColumns = {
-  application: applications,
-  jobTitle: jobOpenings.title,
-  appliedFor: positions.name,
-  preferredLocation: preferredLocations.name,
-  // Inputs of the readiness column (computed by the contracts' rule); cheap subqueries on a page of rows.
-  missingRequired: missingRequiredSql,
-  passportExpiryInEffect: effectivePassportExpirySql,
-};
-
-function baseQuery(db: Database) {
-  return db
-    .select(rowColumns)
-    .from(applications)
-    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-    .leftJoin(positions, eq(positions.id, applications.appliedForId))
-    .leftJoin(preferredLocations, eq(preferredLocations.id, applications.preferredLocationId));
-}
-
-export async function listApplications(
-  db: Database,
-  query: ApplicationListQuery,
-  limit: number,
-  offset: number,
-  months: number,
-) {
-  const where = whereOf(query, months);
-  const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), desc(applications.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(applications)
-      .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];
-
 export async function findApplication(db: Database, id: string) {
   const resume = alias(uploads, 'resume');
   const video = alias(uploads, 'video');
   const [row] = await db
     .select({
-      ...rowColumns,
+      ...applicationRowColumns,
       resume: { path: resume.fileName, mimeType: resume.mimeType },
       video: { path: video.fileName, mimeType: video.mimeType },
     })
@@ -146,7 +71,8 @@ export async function insertStaffNote(db: Database, values: typeof applicationNo
 }
 
 /**
- * Moves an application from `fromStage` to `toStage` and records it; false (and nothing changed) when
+ * Moves an application from `fromStage` to `toStage`, records it and stores its readiness (the
+ * checklist applies at Offered and Deployed only); false (and nothing changed) when
  * it is no longer at `fromStage`: a concurrent change won, and the row lock made this one wait for it.
  */
 export async function recordStageChange(
@@ -161,6 +87,7 @@ export async function recordStageChange(
     .returning({ id: applications.id });
   if (moved.length === 0) return false;
   await db.insert(applicationStageChanges).values(values);
+  await storeReadinessOf(db, values.applicationId);
   return true;
 }
 

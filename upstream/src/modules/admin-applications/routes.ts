@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { AdminApplicationRow } from '@contracts/admin-applications';
 import { readinessLabel } from '@contracts/deployment-documents';
 import { api } from '@contracts/endpoints';
-import { toCsv } from '../../lib/csv';
+import { csvChunks, type CsvColumns } from '../../lib/csv';
 import { route } from '../../lib/endpoint-route';
 import {
   addStaffNote,
@@ -14,7 +15,7 @@ import {
   revealPassport,
 } from './service';
 
-const csvColumns: [string, (row: AdminApplicationRow) => unknown][] = [
+const csvColumns: CsvColumns<AdminApplicationRow> = [
   ['Applied on', (r) => r.createdAt.slice(0, 10)],
   ['Name', (r) => r.name],
   ['Email', (r) => r.email],
@@ -34,14 +35,14 @@ export default async function adminApplicationRoutes(app: FastifyInstance) {
 
   route(app, applications.list, ({ query }) => listApplicationsPage(app, query));
 
-  route(app, applications.exportCsv, async ({ query, reply }) => {
-    const rows = await listApplicationsForExport(app, query);
-    return reply
+  // Every matching row, streamed: the stream pulls the next batch only as the client takes the bytes.
+  route(app, applications.exportCsv, async ({ query, reply }) =>
+    reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="applications-${new Date().toISOString().slice(0, 10)}.csv"`)
       .header('Cache-Control', 'private, no-store')
-      .send(toCsv(csvColumns, rows));
-  });
+      .send(Readable.from(csvChunks(csvColumns, listApplicationsForExport(app, query)), { objectMode: false })),
+  );
 
   route(app, applications.detail, async ({ params }) => ({ data: await getApplicationDetail(app, params.id) }));
 

@@ -2,6 +2,7 @@ import type {
   AdminApplicationDetail,
   AdminApplicationRow,
   ApplicationListQuery,
+  ApplicationPage,
   stageChangeSchema,
   staffNoteSchema,
 } from '@contracts/admin-applications';
@@ -12,20 +13,26 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
 import { readinessOf } from '@contracts/deployment-documents';
 import { departureDateOf, passportValidLongEnough } from '@contracts/passport-validity';
-import { passportValidityMonths } from '../deployment-documents/service';
+import { passportValidityMonths } from '../deployment-documents/readiness-store';
+import { decodeCursor, encodeCursor, type PageStart } from '../../db/keyset';
 import { hasChecklist } from '../deployment-documents/readiness-sql';
 import { mails } from '../mail/templates';
 import {
   allowReapply,
   findApplication,
   insertStaffNote,
-  listApplications,
   listStaffNotes,
   listStageHistory,
   recordPassportReveal,
   recordStageChange,
-  type ApplicationListRow,
 } from './repository';
+import {
+  countApplications,
+  listApplicationPage,
+  listFiltersOf,
+  listKeys,
+  type ApplicationListRow,
+} from './list-repository';
 
 const missing = () => notFound('No such application.');
 
@@ -42,10 +49,16 @@ function presentRow(
     preferredLocation,
     missingRequired,
     passportExpiryInEffect,
-  }: ApplicationListRow,
+  }: Omit<ApplicationListRow, 'key'>,
   months: number,
 ): AdminApplicationRow {
-  const passportOk = passportValidLongEnough(passportExpiryInEffect, departureDateOf(a), months);
+  // An erased passport (no expiry) is never valid long enough.
+  const readiness = hasChecklist(a.stage)
+    ? readinessOf(
+        Number(missingRequired),
+        passportValidLongEnough(passportExpiryInEffect ?? '', departureDateOf(a), months),
+      )
+    : null;
   return {
     _id: a.id,
     name: a.name,
@@ -58,27 +71,72 @@ function presentRow(
     experienceInYears: a.experienceInYears,
     preferredLocation,
     createdAt: a.createdAt.toISOString(),
-    readiness: hasChecklist(a.stage) ? readinessOf(Number(missingRequired), passportOk) : null,
+    readiness,
     plannedDepartureDate: a.plannedDepartureDate,
   };
 }
 
-export async function listApplicationsPage(ctx: AppContext, query: ApplicationListQuery) {
-  const months = await passportValidityMonths(ctx);
-  const { rows, total } = await listApplications(
-    ctx.db,
-    query,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-    months,
-  );
-  return { data: rows.map((row) => presentRow(row, months)), total, page: query.page, pageSize: query.pageSize };
+/** A page of the staff list, with the total (capped) and the cursors of the pages either side. */
+export async function listApplicationsPage(ctx: AppContext, query: ApplicationListQuery): Promise<ApplicationPage> {
+  const { pageSize, sort, order } = query;
+  const filters = listFiltersOf(query);
+  const start = pageStartOf(query);
+  const [months, page, count] = await Promise.all([
+    passportValidityMonths(ctx),
+    listApplicationPage(ctx.db, filters, { sort, order }, start, pageSize),
+    countApplications(ctx.db, filters),
+  ]);
+  const { rows, more, backwards } = page;
+  const cursorOf = (row: ApplicationListRow | undefined) => (row ? encodeCursor(row.key) : null);
+  // Reading backwards, `more` tells of rows before the page; the page it came from lies after it.
+  const hasPrevious = backwards ? more : start.from === 'after';
+  const hasNext = backwards ? start.from === 'before' : more;
+  return {
+    data: rows.map((row) => presentRow(row, months)),
+    total: count.total,
+    totalCapped: count.capped,
+    pageSize,
+    previous: hasPrevious ? cursorOf(rows[0]) : null,
+    next: hasNext ? cursorOf(rows.at(-1)) : null,
+  };
 }
 
-/** Every matching row (up to 10,000) for the CSV export. */
-export async function listApplicationsForExport(ctx: AppContext, query: ApplicationListQuery) {
+/** Where the query asks a page to start; 400 for a cursor of another order or two starts at once. */
+function pageStartOf({ after, before, last, sort }: ApplicationListQuery): PageStart {
+  const given = [after, before, last].filter((v) => v !== undefined).length;
+  if (given > 1) throw badRequest('Ask for one page: after, before or last.', 'after');
+  if (last) return { from: 'last' };
+  const cursor = after ?? before;
+  if (cursor === undefined) return { from: 'first' };
+  const values = decodeCursor(listKeys[sort], cursor);
+  if (!values) throw badRequest(outdatedCursor, after ? 'after' : 'before');
+  return { from: after ? 'after' : 'before', values };
+}
+
+const outdatedCursor = 'This page link no longer fits the list: please go back to its first page.';
+
+/** Rows read per query by the CSV export: its memory holds one batch, whatever the list's length. */
+export const exportBatchSize = 1000;
+
+/**
+ * Every matching row for the CSV export, in the list's order, batch by batch by key: each batch is
+ * read when the previous one has been written, so rows added meanwhile never shift or repeat one.
+ */
+export async function* listApplicationsForExport(
+  ctx: AppContext,
+  query: ApplicationListQuery,
+  batchSize = exportBatchSize,
+): AsyncGenerator<AdminApplicationRow[]> {
+  const { sort, order } = query;
+  const filters = listFiltersOf(query);
   const months = await passportValidityMonths(ctx);
-  return (await listApplications(ctx.db, query, 10_000, 0, months)).rows.map((row) => presentRow(row, months));
+  let start: PageStart = { from: 'first' };
+  for (;;) {
+    const { rows, more } = await listApplicationPage(ctx.db, filters, { sort, order }, start, batchSize);
+    if (rows.length > 0) yield rows.map((row) => presentRow(row, months));
+    if (!more) return;
+    start = { from: 'after', values: rows.at(-1)!.key };
+  }
 }
 
 export async function getApplicationDetail(ctx: AppContext, id: string): Promise<AdminApplicationDetail> {

@@ -4,6 +4,7 @@ import { HttpError } from '../../http-error';
 import { revalidateWebsite } from '../../lib/revalidate-website';
 import { withIds } from '../../lib/with-ids';
 import { upsertContentDocument } from '../content/repository';
+import { passportValidityMonths, storeEveryReadiness } from '../deployment-documents/readiness-store';
 
 /**
  * Replaces a content document. Its contract depends on the key in the path, which a route's body
@@ -22,7 +23,12 @@ export async function saveContent<K extends ContentKey>(
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
     throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The request is not valid.', errors);
   }
+  const monthsBefore = key === 'site-setting' ? await passportValidityMonths(ctx) : undefined;
   await upsertContentDocument(ctx.db, key, parsed.data, staffId);
+  // The passport rule's setting changes every stored readiness (the staff list's filter).
+  if (monthsBefore !== undefined && monthsBefore !== (await passportValidityMonths(ctx))) {
+    await storeEveryReadiness(ctx.db);
+  }
   await ctx.readModel.changed('content');
   revalidateWebsite(ctx.config, ctx.log, [`content:${key}`]);
   return parsed.data as ContentOf<K>;

@@ -1,4 +1,4 @@
-import { and, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReadinessState } from '@contracts/deployment-documents';
 import { applicationDocuments, applications, deploymentDocumentTypes } from '../../db/schema';
 
@@ -9,7 +9,7 @@ import { applicationDocuments, applications, deploymentDocumentTypes } from '../
  */
 
 /** Active required document types this application has no verified file of. */
-export const missingRequiredSql = sql<number>`(
+const missingRequiredSql = sql<number>`(
   select count(*)::int from ${deploymentDocumentTypes} t
   where t.is_active and t.is_required and not exists (
     select 1 from ${applicationDocuments} d
@@ -25,19 +25,34 @@ const effectiveExpiry = sql`coalesce((
   order by d.updated_at desc limit 1
 ), ${applications.passportExpiry})`;
 
-export const effectivePassportExpirySql = sql<string>`(${effectiveExpiry})::text`;
+const effectivePassportExpirySql = sql<string>`(${effectiveExpiry})::text`;
 
 const passportTooEarly = (months: number) =>
   sql`${effectiveExpiry} < (coalesce(${applications.plannedDepartureDate}, ${applications.availableToStart}) + make_interval(months => ${months}::int))::date`;
 
 export const documentStagesSql = inArray(applications.stage, ['Offered', 'Deployed']);
 
-/** The filter of one readiness state; only Offered and Deployed applications ever match. */
-export function readinessWhere(state: ReadinessState, months: number): SQL {
+/** A listed row's readiness inputs, looked up at Offered and Deployed only (null at other stages). */
+export const readinessInputsSql = {
+  missingRequired: sql<number | null>`case when ${documentStagesSql} then ${missingRequiredSql} end`,
+  passportExpiryInEffect: sql<string | null>`case when ${documentStagesSql} then ${effectivePassportExpirySql} end`,
+};
+
+/**
+ * The readiness state of each row (null at other stages, and while the passport expiry is unknown),
+ * as readiness-store.ts stores it for the list's filter.
+ */
+export function readinessStateSql(months: number): SQL {
   const tooEarly = passportTooEarly(months);
-  if (state === 'expired') return and(documentStagesSql, tooEarly)!;
-  const missing = state === 'missing' ? sql`${missingRequiredSql} > 0` : sql`${missingRequiredSql} = 0`;
-  return and(documentStagesSql, not(tooEarly), missing)!;
+  return sql`case when ${documentStagesSql} then case
+    when ${tooEarly} then 'expired'
+    when not ${tooEarly} then case when ${missingRequiredSql} > 0 then 'missing' else 'ready' end
+  end end::readiness_state`;
+}
+
+/** The filter of one readiness state, on the stored state; only Offered and Deployed applications ever match. */
+export function readinessWhere(state: ReadinessState): SQL {
+  return eq(applications.readiness, state);
 }
 
 /** Whether a row's stage has a checklist. */

@@ -13,7 +13,6 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../types';
-import { getSiteSettings } from '../content/service';
 import { documentMails } from '../mail/deployment-documents';
 import { uploadRoutes } from '../uploads/file-kinds';
 import { receiveFile } from '../uploads/receive-file';
@@ -32,14 +31,10 @@ import {
   type DocumentTypeRow,
 } from './repository';
 import { hasChecklist } from './readiness-sql';
+import { passportValidityMonths, storeEveryReadiness, storeReadinessOf } from './readiness-store';
 
 const noApplication = () => notFound('No such application.');
 const noDocument = () => notFound('No such document.');
-
-/** The `passportValidityMonths` site setting; its default while staff have not saved the settings. */
-export async function passportValidityMonths(ctx: Pick<AppContext, 'db'>): Promise<number> {
-  return (await getSiteSettings(ctx.db)).passportValidityMonths;
-}
 
 export const presentDocumentType = (t: DocumentTypeRow) => ({
   _id: t.id,
@@ -157,12 +152,14 @@ export async function uploadDocument(ctx: AppContext, request: FastifyRequest, v
         sizeBytes: file.sizeBytes,
         originalName: file.originalName,
       });
-      return replaceDocumentFile(tx, {
+      const old = await replaceDocumentFile(tx, {
         applicationId: application!.id,
         documentTypeId: type!.id,
         uploadId: upload.id,
         passportExpiry: fields!.passportExpiry ?? null,
       });
+      await storeReadinessOf(tx, application!.id);
+      return old;
     });
   } catch (err) {
     await ctx.storage.private.delete(file.fileName).catch(() => undefined);
@@ -207,6 +204,7 @@ export async function reviewApplicationDocument(
       'This is no longer the current file of this document: the candidate uploaded another. Please review the new one.',
     );
   }
+  await storeReadinessOf(ctx.db, application.id);
   if (verdict.status === 'Rejected') {
     const url = new URL(`/my-applications/${application.id}/documents`, ctx.config.PUBLIC_URL).toString();
     ctx.mailer.queue({
@@ -220,6 +218,7 @@ export async function reviewApplicationDocument(
 export async function changeDepartureDate(ctx: AppContext, id: string, date: string | null) {
   await staffApplication(ctx, id);
   await setPlannedDepartureDate(ctx.db, id, date);
+  await storeReadinessOf(ctx.db, id);
   return staffChecklist(ctx, id);
 }
 
@@ -227,7 +226,9 @@ const nameTaken = () => conflict('A document with this name already exists.');
 
 export async function createDocumentType(ctx: AppContext, input: z.output<typeof documentTypeInputSchema>) {
   try {
-    return presentDocumentType(await insertDocumentType(ctx.db, input));
+    const row = await insertDocumentType(ctx.db, input);
+    await storeEveryReadiness(ctx.db);
+    return presentDocumentType(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
@@ -238,6 +239,7 @@ export async function editDocumentType(ctx: AppContext, id: string, input: z.out
   try {
     const row = await updateDocumentType(ctx.db, id, input);
     if (!row) throw notFound('No such document type.');
+    await storeEveryReadiness(ctx.db);
     return presentDocumentType(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();

@@ -87,6 +87,8 @@ export const applicationsPart: PrivacyPart = {
         resume: joined.resume ? `files/resume/${joined.resume}` : null,
         video: joined.video ? `files/video/${joined.video}` : null,
         stage: a.stage,
+        // The deployment checklist's state the agency stored (ready, missing, expired), at Offered and Deployed.
+        readiness: a.readiness,
         reapplyAllowed: a.reapplyAllowed,
         submittedAt: a.createdAt.toISOString(),
         updatedAt: a.updatedAt.toISOString(),
