@@ -210,7 +210,11 @@ export async function growHistory({ applications, env = process.env, log = conso
     }
     await step('digests already sent', deliveriesSql);
     await refreshStoredState(database.db, log);
-    await step('analyze', 'analyze');
+    // VACUUM as autovacuum would on a live server (it is off on this machine's PostgreSQL): without it
+    // no index-only scan can skip the heap, and the staff list's capped counts read every row.
+    const t = Date.now();
+    await (database.driver === 'pglite' ? client.exec('vacuum analyze') : client.query('vacuum analyze'));
+    log(`[grow] vacuum analyze: ${Date.now() - t} ms`);
 
     const totals = (
       await query(`select
