@@ -198,6 +198,8 @@ async function pass(mode, databaseUrl, floor) {
     // Quiet logs on both sides, as the journeys and bench:web run them: the figures are the servers' work.
     LOG_LEVEL: 'warn',
     DEMO_ADMIN_PASSWORD: staff.password,
+    // The full job list's per-address limit (429 past 120 a minute) would be what wrk measured, from one address.
+    HEAVY_READS_PER_MINUTE: '1000000000',
   };
   // The product's own output (build, warnings) goes to a log beside its data, not into the tables.
   const log = path.join(dataRoot, `${mode}.log`);
