@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contentDocumentFiles, contentDocuments, jobOpeningFiles, jobOpenings, seedRuns } from '../../db/schema';
+import { contentDocumentFiles, contentDocuments, jobOpeningFiles, jobOpenings } from '../../db/schema';
 
 /**
  * The uuid that starts a stored file's name, followed by the dot of its extension. Upper case too,
  * and whatever the extension: recording a name too many keeps a file, one too few would delete it.
+ * Migration 0009 recorded the texts saved before these records existed with the same pattern.
  */
 const fileStemPattern = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\\.';
 
@@ -43,22 +44,3 @@ export const recordJobOpeningFiles = (db: Database, which: SQL) => recordNamedFi
 
 /** Records again which files the content documents `which` picks name; called with every save of one. */
 export const recordContentFiles = (db: Database, which: SQL) => recordNamedFiles(db, sources.content, which);
-
-const backfillName = 'named-files';
-
-/**
- * Once per database: records the files that texts saved before these records existed name (the
- * upload sweep calls it first, so it never decides without them). One statement per table.
- */
-export async function recordNamedFilesOnce(db: Database) {
-  await db.transaction(async (tx) => {
-    const [done] = await tx
-      .insert(seedRuns)
-      .values({ name: backfillName })
-      .onConflictDoNothing()
-      .returning({ name: seedRuns.name });
-    if (!done) return;
-    await recordJobOpeningFiles(tx, sql`true`);
-    await recordContentFiles(tx, sql`true`);
-  });
-}

@@ -10,7 +10,6 @@ import type { Viewer } from '../../types';
 import type { UploadRoute } from './file-kinds';
 import { removeVariants } from './public-files';
 import { receiveFile, stagingDir, storageFor, type ReceivedFile } from './receive-file';
-import { recordNamedFilesOnce } from './named-files';
 import {
   deleteUnusedUploadsAfter,
   findUploadByName,
@@ -112,7 +111,6 @@ const sweepBatch = 1000;
  * (PGlite has a single connection: one long statement would hold every request).
  */
 export async function sweepUnusedUploads(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>) {
-  await recordNamedFilesOnce(ctx.db);
   const before = new Date(Date.now() - ctx.config.UPLOADS_UNUSED_TTL_HOURS * 3_600_000);
   let removed = 0;
   let after: string | null = null;
