@@ -1,0 +1,74 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { jobOpenings, testimonials } from '../../src/db/schema';
+import { initDatabase } from '../../src/db/prepare';
+import { upsertContentDocument } from '../../src/modules/content/repository';
+import { siteSettings } from '../../src/seed/content/shell';
+import { testConfig } from '../helpers/build-test-app';
+import { createTestDatabase } from '../helpers/test-database';
+
+describe('demo seed', () => {
+  it('seeds an empty database once; a second start neither reseeds nor overwrites edits', async () => {
+    const testDb = await createTestDatabase();
+    const config = await testConfig();
+    const log: string[] = [];
+    try {
+      await initDatabase(testDb.handle, config, (m) => log.push(m));
+      const edited = { ...siteSettings, whatsAppNumber: '+971 50 000 0000', passportValidityMonths: 9 };
+      await upsertContentDocument(testDb.handle.db, 'site-setting', edited);
+      const [jobsBefore] = await testDb.handle.db.select({ n: count() }).from(jobOpenings);
+
+      // Second start of the server on the same database.
+      const second = testDb.reopen();
+      await initDatabase(second, config, (m) => log.push(m));
+      const app = await buildApp({ config, database: second });
+      const res = await app.inject({ method: 'GET', url: '/api/site-setting' });
+      expect(res.json().data).toEqual(edited);
+      const [jobsAfter] = await second.db.select({ n: count() }).from(jobOpenings);
+      const [reviews] = await second.db.select({ n: count() }).from(testimonials);
+      expect(jobsAfter?.n).toBe(jobsBefore?.n);
+      expect(reviews?.n).toBe(6);
+      expect(log).toEqual([
+        'seeded demo content into an empty database',
+        expect.stringMatching(/^demo staff account: admin@bayanihangulf\.example \/ \S{10,}$/),
+        'database has content; seed skipped',
+      ]);
+      await app.close();
+    } finally {
+      await testDb.drop();
+    }
+  });
+
+  it('seeds nothing when SEED=off', async () => {
+    const testDb = await createTestDatabase();
+    try {
+      await initDatabase(testDb.handle, await testConfig({ SEED: 'off' }), () => undefined);
+      const [jobs] = await testDb.handle.db.select({ n: count() }).from(jobOpenings);
+      expect(jobs?.n).toBe(0);
+    } finally {
+      await testDb.drop();
+    }
+  });
+
+  it('gives the demo staff account DEMO_ADMIN_PASSWORD when it is set, and does not log it', async () => {
+    const testDb = await createTestDatabase();
+    const log: string[] = [];
+    try {
+      const config = await testConfig({ DEMO_ADMIN_PASSWORD: 'Demo-staff-2026' });
+      await initDatabase(testDb.handle, config, (m) => log.push(m));
+      expect(log.join('\n')).not.toContain('Demo-staff-2026');
+      const app = await buildApp({ config, database: testDb.handle });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@bayanihangulf.example', password: 'Demo-staff-2026' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.userType).toBe('Admin');
+      await app.close();
+    } finally {
+      await testDb.drop();
+    }
+  });
+});
