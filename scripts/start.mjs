@@ -22,7 +22,7 @@ const children = new Set();
  * block is freed glibc raises its mmap threshold, so later large buffers (answers, compressed forms,
  * images) are carved from those arenas and never handed back. Two arenas and a fixed 128 KB threshold
  * (large blocks always mmap'd, so freeing returns them) took the bench's RSS after the load from about
- * 630 MB to 430 MB with the same throughput (README, Performance).
+ * 630 MB to 430 MB with the same throughput (docs/performance.md).
  */
 const allocatorEnv = () => ({
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
