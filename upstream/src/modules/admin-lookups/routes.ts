@@ -10,7 +10,7 @@ import { lookupTables } from '../lookups/tables';
 import { refreshSearchText } from '../job-openings/repository';
 import { jobOpenings } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { lookupReferences } from './lookup-usage';
+import { lookupReferences } from './repository';
 
 const jobLookupKinds: LookupKind[] = ['position', 'preffered-location', 'salary-budget'];
 

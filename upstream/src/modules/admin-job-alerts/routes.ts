@@ -3,8 +3,8 @@ import { jobAlertMessages } from '@contracts/job-alert';
 import { api } from '@contracts/endpoints';
 import { notFound } from '../../http-error';
 import { route } from '../../lib/endpoint-route';
-import { presentAdminJobAlert } from './present';
-import { deleteAlert, findAlertsForStaff } from './repository';
+import { presentAdminJobAlert } from '../job-alerts/present';
+import { deleteAlert, findAlertsForStaff } from '../job-alerts/repository';
 
 /**
  * Staff see the saved job alerts and stop one for whoever asks them to (a person who cannot find

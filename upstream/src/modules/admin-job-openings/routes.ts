@@ -5,7 +5,7 @@ import { route } from '../../lib/endpoint-route';
 import { revalidateWebsite } from '../../lib/revalidate-website';
 import { deleteJobOpeningRow, findJobOpeningOptions } from '../job-openings/repository';
 import { getAdminJobOpening, listAdminJobOpenings } from '../job-openings/service';
-import { createJobFromInput, setJobActive, updateJobFromInput } from './job-opening-service';
+import { createJobFromInput, setJobActive, updateJobFromInput } from './service';
 
 const missing = () => notFound('This job opening does not exist or has been removed.');
 

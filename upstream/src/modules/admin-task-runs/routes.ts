@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TaskRun } from '@contracts/task-runs';
 import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
-import { describeCadence } from './cadence';
-import { listRuns, type TaskRunRow } from './repository';
+import { describeCadence } from '../scheduler/cadence';
+import { listRuns, type TaskRunRow } from '../scheduler/repository';
 
 function toTaskRun(run: TaskRunRow): TaskRun {
   return {
