@@ -111,8 +111,8 @@ export default defineConfig([
             },
             {
               target: './lib',
-              from: ['./app', './components'],
-              message: 'lib/ sits below the routes and the components.',
+              from: ['./app', './components', './server'],
+              message: 'lib/ sits below the routes, the components and the edge server.',
             },
             ...features.map((feature) => ({
               target: `./components/${feature}`,

@@ -1,9 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 
-/** Set by the edge on every request, whatever the client sent; lib/bff/client-ip.ts reads it. */
-export const clientIpHeader = 'x-bg-client-ip';
-
 export type TrustFunction = (address: string, hop: number) => boolean;
 
 /**

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { websiteEnvSchema } from '../lib/env-schema';
 import { adoptBuiltNextConfig } from './built-next-config';
-import { clientAddress, clientIpHeader, trustedProxies } from './client-address';
+import { clientIpHeader } from '../lib/client-ip-header';
+import { clientAddress, trustedProxies } from './client-address';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
 import { pageCacheKey } from './page-cache/page-cache-key';
 import { pageRenderer, renderHeader } from './page-cache/render-page';
@@ -23,19 +25,16 @@ import { watchUpstream } from './upstream-health';
  * anonymous visitors' public pages from its page cache (docs/decisions/0007).
  */
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT || 3000);
-const publicUrl = process.env.PUBLIC_URL || 'http://localhost:3000';
-const upstreamUrl = process.env.UPSTREAM_API_URL || 'http://127.0.0.1:4000';
+const env = websiteEnvSchema.parse(process.env);
+const { PORT: port, PUBLIC_URL: publicUrl, UPSTREAM_API_URL: upstreamUrl } = env;
 
-const trust = trustedProxies(process.env.TRUSTED_PROXIES);
+const trust = trustedProxies(env.TRUSTED_PROXIES);
 const securityHeaders = baseSecurityHeaders(publicUrl);
 const upstream = watchUpstream(upstreamUrl);
 const publicOrigin = new URL(publicUrl).origin;
-// PAGE_CACHE_MB=0 turns the page cache off (to measure without it); development never caches.
-const pageCacheBytes = Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
+// Development never caches pages.
+const pageCacheBytes = env.PAGE_CACHE_MB * 1024 * 1024;
 const renderSecret = randomBytes(32).toString('base64url');
-// The full job list's calls one address may make a minute (the bench raises it to measure throughput).
-const heavyReadsPerMinute = Number(process.env.HEAVY_READS_PER_MINUTE || 120);
 
 function reject(res: ServerResponse, rejection: Rejection) {
   // Closing the connection is what keeps an unread oversized body from being read at all.
@@ -94,8 +93,8 @@ async function main() {
   const publicFiles = listPublicFiles(path.join(process.cwd(), 'public'));
   const publicReads = createPublicReads({
     upstreamUrl,
-    websiteSecret: process.env.WEBSITE_SECRET,
-    heavyPerMinute: heavyReadsPerMinute,
+    websiteSecret: env.WEBSITE_SECRET,
+    heavyPerMinute: env.HEAVY_READS_PER_MINUTE,
   });
   const staticFiles = dev ? undefined : createStaticBrotli(path.join(process.cwd(), '.next', 'static'));
   const pages =

@@ -1,5 +1,5 @@
 import 'server-only';
-import { clientIpHeader } from '@/server/client-address';
+import { clientIpHeader } from '@/lib/client-ip-header';
 
 /**
  * The visitor's address for the upstream's per-IP limits, as the edge server (server/web-server.ts)

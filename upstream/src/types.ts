@@ -6,12 +6,7 @@ import type { Mailer } from './plugins/mail';
 import type { Scheduler, TaskReport } from './modules/scheduler/scheduler';
 import type { ReadModel } from './read-model/read-model';
 import type { FileStorage } from './storage/file-storage';
-
-/** Who is calling, when a valid bearer token came with the request. */
-export interface Viewer {
-  id: string;
-  userType: UserType;
-}
+import type { Viewer } from './viewer';
 
 declare module 'fastify' {
   interface FastifyInstance {

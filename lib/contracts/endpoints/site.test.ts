@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { renderSiteEndpoints, siteEndpointsFile } from '../../../scripts/site-endpoints';
 import type { Endpoint } from '../endpoint';
 import { api as registry } from './index';
 import { api as site } from './site';
@@ -15,6 +16,10 @@ const callable = (endpoint: Endpoint) => ({
 const groups = Object.keys(site) as (keyof typeof site)[];
 
 describe("the public site's endpoint descriptors", () => {
+  it('are what scripts/site-endpoints.ts makes from the registry (run `npm run endpoints:site` after changing an endpoint)', async () => {
+    expect(readFileSync(siteEndpointsFile, 'utf8')).toBe(await renderSiteEndpoints());
+  });
+
   it.each(groups)(
     'describe every endpoint of %s the browser may call, with its method, path and upload field',
     (group) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '@contracts/endpoint';
 import { requireViewer } from '../plugins/auth';
-import type { Viewer } from '../types';
+import type { Viewer } from '../viewer';
 
 /** What a handler gets: the request already parsed by the endpoint's schemas. */
 export interface EndpointInput<E extends Endpoint> {

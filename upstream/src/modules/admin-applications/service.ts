@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { Viewer } from '../../types';
+import type { Viewer } from '../../viewer';
 import { readinessOf } from '@contracts/deployment-documents';
 import { departureDateOf, passportValidLongEnough } from '@contracts/passport-validity';
 import { passportValidityMonths } from '../deployment-documents/readiness-store';

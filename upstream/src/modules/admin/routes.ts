@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import adminApplicationRoutes from '../admin-applications/routes';
+import adminContentRoutes from '../admin-content/routes';
 import adminDashboardRoutes from '../admin-dashboard/routes';
-import adminDeploymentDocumentRoutes from '../deployment-documents/admin-routes';
+import adminDeploymentDocumentRoutes from '../admin-deployment-documents/routes';
+import adminJobAlertRoutes from '../admin-job-alerts/routes';
+import adminJobOpeningRoutes from '../admin-job-openings/routes';
+import adminLookupRoutes from '../admin-lookups/routes';
 import adminRequestRoutes from '../admin-requests/routes';
-import adminJobAlertRoutes from '../job-alerts/admin-routes';
-import adminTaskRunRoutes from '../scheduler/routes';
-import adminContentRoutes from './content-routes';
-import adminJobOpeningRoutes from './job-opening-routes';
-import adminLookupRoutes from './lookup-routes';
-import adminTestimonialRoutes from './testimonial-routes';
-import adminUploadRoutes from './upload-routes';
-import adminUserRoutes from './user-routes';
+import adminTaskRunRoutes from '../admin-task-runs/routes';
+import adminTestimonialRoutes from '../admin-testimonials/routes';
+import adminUploadRoutes from '../admin-uploads/routes';
+import adminUserRoutes from '../admin-users/routes';
 
 /**
  * Everything under /api/admin is for staff: 401 without a token, 403 for any other user type. Each

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { Viewer } from '../../types';
+import type { Viewer } from '../../viewer';
 import { documentMails } from '../mail/deployment-documents';
 import { uploadRoutes } from '../uploads/file-kinds';
 import { receiveFile } from '../uploads/receive-file';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Viewer } from '../../types';
+import type { Viewer } from '../../viewer';
 import { searchTerms } from '../job-search/search-terms';
 import { lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';

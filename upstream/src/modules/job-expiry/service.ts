@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, uaeToday } from '@contracts/uae-time';
-import { revalidateWebsite } from '../../lib/revalidate-website';
+import { published } from '../../read-model/published';
 import { jobExpiryMails } from '../mail/job-expiry';
 import {
   closeJobsValidBefore,
@@ -20,8 +20,7 @@ export const expiryNoticeDays = 7;
 export async function closeExpiredJobs(app: FastifyInstance, now: Date) {
   const closed = await closeJobsValidBefore(app.db, uaeToday(now), now);
   if (closed.length > 0) {
-    await app.readModel.changed('jobs');
-    revalidateWebsite(app.config, app.log, ['jobs']);
+    await published(app, 'jobs');
   }
   return { closed: closed.length };
 }

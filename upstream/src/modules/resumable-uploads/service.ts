@@ -8,7 +8,7 @@ import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { resumableUpload, type ResumableUploadKind } from '@contracts/resumable-upload';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http-error';
-import type { Viewer } from '../../types';
+import type { Viewer } from '../../viewer';
 import { resumableKinds } from '../uploads/file-kinds';
 import { cleanOriginalName } from '../uploads/receive-file';
 import { unusedUploads } from '../uploads/repository';

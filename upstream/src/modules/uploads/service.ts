@@ -6,7 +6,7 @@ import type { DataPaths } from '../../config';
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { HttpError, notFound, unauthorized } from '../../http-error';
-import type { Viewer } from '../../types';
+import type { Viewer } from '../../viewer';
 import type { UploadRoute } from './file-kinds';
 import { removeVariants } from './public-files';
 import { receiveFile, stagingDir, storageFor, type ReceivedFile } from './receive-file';

@@ -2,7 +2,7 @@ import { companyNameField, idField } from '@contracts/fields';
 import type { ProfileUpdateData } from '@contracts/profile';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http-error';
-import type { Viewer } from '../../types';
+import type { Viewer } from '../../viewer';
 import { lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
 import { findOwnUpload } from '../uploads/repository';

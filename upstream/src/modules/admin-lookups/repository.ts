@@ -1,5 +1,6 @@
 import type { LookupKind } from '@contracts/lookups';
-import type { Column } from 'drizzle-orm';
+import { eq, type Column } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import {
   applications,
   contactMessages,
@@ -9,9 +10,11 @@ import {
   jobOpenings,
   users,
 } from '../../db/schema';
+import { isReferenced } from '../lookups/repository';
+import { refreshSearchText } from '../job-openings/repository';
 
 /** Every column that points at a lookup: an item still referenced cannot be deleted, only deactivated. */
-export const lookupReferences: Record<LookupKind, Column[]> = {
+const lookupReferences: Record<LookupKind, Column[]> = {
   position: [jobOpenings.positionId, applications.appliedForId, employerInquiryPositions.positionId],
   'preffered-location': [
     jobOpeningLocations.locationId,
@@ -23,3 +26,13 @@ export const lookupReferences: Record<LookupKind, Column[]> = {
   'business-type': [users.businessTypeId, employerInquiries.businessTypeId],
   'inquiry-type': [contactMessages.inquiryTypeId],
 };
+
+/** Whether a stored job, application, inquiry, message or account names this item. */
+export function isLookupInUse(db: Database, kind: LookupKind, id: string) {
+  return isReferenced(db, lookupReferences[kind], id);
+}
+
+/** A position's name is part of its openings' search text: rewrites it for the openings of this position. */
+export function refreshSearchTextOfPosition(db: Database, positionId: string) {
+  return refreshSearchText(db, eq(jobOpenings.positionId, positionId));
+}

@@ -3,7 +3,7 @@ import { contentKeys } from '@contracts/content';
 import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
 import { getContent } from '../content/service';
-import { saveContent } from './content-service';
+import { saveContent } from './service';
 
 /** Staff read and replace whole content documents; each is parsed by its own contract. */
 export default async function adminContentRoutes(app: FastifyInstance) {

@@ -12,10 +12,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, HttpError, notFound } from '../../http-error';
-import { revalidateWebsite } from '../../lib/revalidate-website';
 import { slugify } from '../../lib/slug';
+import { published } from '../../read-model/published';
 import { getSiteSettings } from '../content/service';
-import { lockJobOpening, setJobOpeningActive, slugTaken } from '../job-openings/repository';
+import { deleteJobOpeningRow, lockJobOpening, setJobOpeningActive, slugTaken } from '../job-openings/repository';
 import { createJobOpening, getAdminJobOpening, updateJobOpening } from '../job-openings/service';
 import { allLookupsExist, lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
@@ -88,8 +88,7 @@ export async function createJobFromInput(ctx: AppContext, input: JobInput) {
   for (let attempt = 1; ; attempt++) {
     try {
       const { id } = await ctx.db.transaction((tx) => createJobOpening(tx, { ...row, slug }, input.locations));
-      await ctx.readModel.changed('jobs');
-      revalidateWebsite(ctx.config, ctx.log, ['jobs']);
+      await published(ctx, 'jobs');
       return getAdminJobOpening(ctx.db, id);
     } catch (err) {
       if (attempt >= 5 || !isUniqueViolation(err, 'job_openings_slug_unique')) throw err;
@@ -102,8 +101,7 @@ export async function updateJobFromInput(ctx: AppContext, id: string, input: Job
   const row = await toRow(ctx, input);
   const updated = await ctx.db.transaction((tx) => updateJobOpening(tx, id, row, input.locations));
   if (!updated) throw missing();
-  await ctx.readModel.changed('jobs');
-  revalidateWebsite(ctx.config, ctx.log, ['jobs']);
+  await published(ctx, 'jobs');
   return getAdminJobOpening(ctx.db, id);
 }
 
@@ -119,7 +117,11 @@ export async function setJobActive(ctx: AppContext, id: string, isActive: boolea
     if (isActive) checkJobOrder({ ...job, isActive, salaryBudget: job.salaryBudgetId });
     await setJobOpeningActive(tx, id, isActive);
   });
-  await ctx.readModel.changed('jobs');
-  revalidateWebsite(ctx.config, ctx.log, ['jobs']);
+  await published(ctx, 'jobs');
   return { _id: id, isActive };
+}
+
+export async function removeJob(ctx: AppContext, id: string) {
+  if (!(await deleteJobOpeningRow(ctx.db, id))) throw missing();
+  await published(ctx, 'jobs');
 }

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
-import { notFound } from '../../http-error';
 import { route } from '../../lib/endpoint-route';
-import { revalidateWebsite } from '../../lib/revalidate-website';
-import { deleteJobOpeningRow, findJobOpeningOptions } from '../job-openings/repository';
+import { findJobOpeningOptions } from '../job-openings/repository';
 import { getAdminJobOpening, listAdminJobOpenings } from '../job-openings/service';
-import { createJobFromInput, setJobActive, updateJobFromInput } from './job-opening-service';
-
-const missing = () => notFound('This job opening does not exist or has been removed.');
+import { createJobFromInput, removeJob, setJobActive, updateJobFromInput } from './service';
 
 /** Staff list and search, open, create, edit, activate or deactivate, and delete job openings. */
 export default async function adminJobOpeningRoutes(app: FastifyInstance) {
@@ -27,9 +23,5 @@ export default async function adminJobOpeningRoutes(app: FastifyInstance) {
     data: await setJobActive(app, id, isActive),
   }));
 
-  route(app, jobs.remove, async ({ params: { id } }) => {
-    if (!(await deleteJobOpeningRow(app.db, id))) throw missing();
-    await app.readModel.changed('jobs');
-    revalidateWebsite(app.config, app.log, ['jobs']);
-  });
+  route(app, jobs.remove, ({ params: { id } }) => removeJob(app, id));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
-import { listDocumentTypes } from './repository';
+import { listDocumentTypes } from '../deployment-documents/repository';
 import {
   changeDepartureDate,
   createDocumentType,
@@ -9,7 +9,7 @@ import {
   presentDocumentType,
   reviewApplicationDocument,
   staffChecklist,
-} from './service';
+} from '../deployment-documents/service';
 
 /** Staff's side: an application's checklist, verify and reject, the departure date, and the list of document types. */
 export default async function adminDeploymentDocumentRoutes(app: FastifyInstance) {

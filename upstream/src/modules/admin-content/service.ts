@@ -1,8 +1,8 @@
 import { contentDocuments, type ContentKey, type ContentOf } from '@contracts/content';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
-import { revalidateWebsite } from '../../lib/revalidate-website';
 import { withIds } from '../../lib/with-ids';
+import { published } from '../../read-model/published';
 import { upsertContentDocument } from '../content/repository';
 import { passportValidityMonths, storeEveryReadiness } from '../deployment-documents/readiness-store';
 
@@ -29,7 +29,6 @@ export async function saveContent<K extends ContentKey>(
   if (monthsBefore !== undefined && monthsBefore !== (await passportValidityMonths(ctx))) {
     await storeEveryReadiness(ctx.db);
   }
-  await ctx.readModel.changed('content');
-  revalidateWebsite(ctx.config, ctx.log, [`content:${key}`]);
+  await published(ctx, { content: key });
   return parsed.data as ContentOf<K>;
 }

@@ -1,0 +1,51 @@
+import type { ContentKey } from '@contracts/content';
+import type { LookupKind } from '@contracts/lookups';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { AppContext } from '../context';
+import type { ReadModelKind } from './read-model';
+
+/** What staff (or a task) changed that the public sees: openings, testimonials, a content document or a lookup list. */
+export type PublicChange = 'jobs' | 'testimonials' | { content: ContentKey } | { lookup: LookupKind };
+
+// Openings show their position, emirates and salary band by name.
+const lookupsOpeningsShow: LookupKind[] = ['position', 'preffered-location', 'salary-budget'];
+
+/** The read model's kinds to rebuild and the website's cache tags to revalidate for a change. */
+function effects(change: PublicChange): { kinds: ReadModelKind[]; tags: string[] } {
+  if (change === 'jobs' || change === 'testimonials') return { kinds: [change], tags: [change] };
+  if ('content' in change) return { kinds: ['content'], tags: [`content:${change.content}`] };
+  const kinds: ReadModelKind[] = lookupsOpeningsShow.includes(change.lookup) ? ['lookups', 'jobs'] : ['lookups'];
+  return { kinds, tags: [`content:lookup:${change.lookup}`] };
+}
+
+/**
+ * Called once a change is committed: this instance serves the new data when it resolves (others are
+ * told), and the website is asked to regenerate the pages that show it.
+ */
+export async function published(ctx: Pick<AppContext, 'readModel' | 'config' | 'log'>, change: PublicChange) {
+  const { kinds, tags } = effects(change);
+  await ctx.readModel.changed(...kinds);
+  revalidateWebsite(ctx.config, ctx.log, tags);
+}
+
+/**
+ * Asks the website to regenerate the pages that show these tags (content:{key}, jobs,
+ * testimonials). In the background: a website that is down must not fail the staff's save.
+ */
+function revalidateWebsite(
+  config: Pick<Config, 'WEBSITE_URL' | 'REVALIDATE_SECRET'>,
+  log: FastifyBaseLogger,
+  tags: string[],
+) {
+  if (!config.WEBSITE_URL || !config.REVALIDATE_SECRET) return;
+  void fetch(new URL('/api/revalidate', config.WEBSITE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': config.REVALIDATE_SECRET },
+    body: JSON.stringify({ tags }),
+  })
+    .then((res) => {
+      if (!res.ok) log.warn({ status: res.status, tags }, 'website revalidation refused');
+    })
+    .catch((err: Error) => log.warn({ err: err.message, tags }, 'website revalidation failed'));
+}
