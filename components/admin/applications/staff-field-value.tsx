@@ -10,7 +10,7 @@ export function staffFieldValue(field: StaffField, a: AdminApplicationDetail): R
   const value = a[field.key as keyof AdminApplicationDetail];
   // The only masked field is the passport number, revealed through its own recorded call.
   if (field.masked) return <PassportReveal key={field.key} applicationId={a._id} masked={String(value)} />;
-  if (value === null || value === undefined) return value;
+  if (value === null || value === undefined || value === '') return value;
   if (field.kind === 'email') return <MailLink key={field.key} email={String(value)} />;
   if (field.kind === 'phone') return <TelLink key={field.key} phone={String(value)} />;
   if (field.kind === 'date') return formatDate(String(value));
