@@ -1,3 +1,4 @@
+import { validApplicationBody } from '../lib/contracts/fixtures/application-body';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eBaseUrl } from '../playwright.config';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
@@ -205,22 +206,22 @@ test('a candidate who applied to a job on page 2 sees Already Applied there, in 
   const dubai = (await (await page.request.get('/api/preffered-location')).json()).data.find(
     (l: { name: string }) => l.name === 'Dubai',
   );
-  await post(page.request, '/api/apply-job', {
-    jobId: target._id,
-    name: 'Maria Clara Santos',
-    email,
-    phone: '09171234567',
-    resume,
-    video,
-    englishProficiency: 'advanced',
-    experienceInYears: 3,
-    education: 'bachelor',
-    passportNumber: 'P7654321',
-    passportExpiry: isoDaysFromNow(800),
-    preferredLocation: dubai._id,
-    availableToStart: isoDaysFromNow(30),
-    consent: true,
-  });
+  await post(
+    page.request,
+    '/api/apply-job',
+    validApplicationBody(
+      { email, resume, video, preferredLocation: dubai._id },
+      {
+        jobId: target._id,
+        name: 'Maria Clara Santos',
+        englishProficiency: 'advanced',
+        experienceInYears: 3,
+        education: 'bachelor',
+        passportNumber: 'P7654321',
+        passportExpiry: isoDaysFromNow(800),
+      },
+    ),
+  );
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/candidates?q=${run}`);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { validApplicationBody } from '../lib/contracts/fixtures/application-body';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eBaseUrl, e2eDataDir } from '../playwright.config';
 import { unzip } from '../upstream/test/helpers/unzip';
@@ -90,23 +91,20 @@ test('a candidate signs up with consent, downloads all their data, deletes the a
   expect(profile.status()).toBe(200);
   const locations = (await (await page.request.get('/api/preffered-location')).json()).data as { _id: string }[];
   const applied = await page.request.post('/api/apply-job', {
-    data: {
-      name: person.name,
-      email,
-      phone: person.phone,
-      resume,
-      video,
-      englishProficiency: 'fluent',
-      experienceInYears: 5,
-      previousJobTitle: 'Barista',
-      education: 'college',
-      passportNumber: person.passport,
-      passportExpiry: isoDaysFromNow(900),
-      preferredLocation: locations[0]!._id,
-      availableToStart: isoDaysFromNow(40),
-      notes: 'Weekends are fine.',
-      consent: true,
-    },
+    data: validApplicationBody(
+      { email, resume, video, preferredLocation: locations[0]!._id },
+      {
+        name: person.name,
+        phone: person.phone,
+        englishProficiency: 'fluent',
+        experienceInYears: 5,
+        previousJobTitle: 'Barista',
+        education: 'college',
+        passportNumber: person.passport,
+        availableToStart: isoDaysFromNow(40),
+        notes: 'Weekends are fine.',
+      },
+    ),
   });
   expect(applied.status(), await applied.text()).toBe(201);
 

@@ -1,3 +1,4 @@
+import { validApplicationBody } from '../lib/contracts/fixtures/application-body';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { password, signUpAndLogIn, uniqueEmail } from './support/accounts';
 import { newPhoneContext } from './support/browser-profile.mjs';
@@ -26,24 +27,25 @@ async function applyThroughApi(request: APIRequestContext, email: string, passpo
     ((await (await request.get(`${e2eUpstreamUrl}/api/${path}`)).json()) as { data: { _id: string }[] }).data[0]!._id;
   const res = await request.post(`${e2eUpstreamUrl}/api/apply-job`, {
     headers,
-    data: {
-      name: 'Maria Clara Santos',
-      email,
-      phone: '09171234567',
-      appliedFor: await lookup('position'),
-      resume: await upload('resume-image', 'image', resumePdf),
-      video: await upload('resume-video', 'video', { name: 'intro.webm', mimeType: 'video/webm', buffer: webm }),
-      englishProficiency: 'fluent',
-      experienceInYears: 5,
-      previousJobTitle: 'Room Attendant',
-      education: 'college',
-      passportNumber: 'P7654321A',
-      passportExpiry,
-      preferredLocation: await lookup('preffered-location'),
-      availableToStart: isoDaysFromNow(30),
-      notes: '',
-      consent: true,
-    },
+    data: validApplicationBody(
+      {
+        email,
+        resume: await upload('resume-image', 'image', resumePdf),
+        video: await upload('resume-video', 'video', { name: 'intro.webm', mimeType: 'video/webm', buffer: webm }),
+        preferredLocation: await lookup('preffered-location'),
+      },
+      {
+        name: 'Maria Clara Santos',
+        appliedFor: await lookup('position'),
+        englishProficiency: 'fluent',
+        experienceInYears: 5,
+        previousJobTitle: 'Room Attendant',
+        education: 'college',
+        passportNumber: 'P7654321A',
+        passportExpiry,
+        notes: '',
+      },
+    ),
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { _id: string } }).data._id;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
+  applicationFields,
   applicationMessages,
-  applicationPayloadSchema,
   consentField,
   localTodayIso,
   onceValid,
   uploadRules,
   type ApplicationPayload,
 } from '@/lib/contracts';
-import { defineForm } from '@/lib/forms/define-form';
+import { defineFormOf } from '@/lib/forms/define-form';
 
 const resumeExtensions = ['pdf', 'doc', 'docx'];
 
@@ -55,61 +55,42 @@ const resumeField = z.unknown().transform((value, ctx) => {
   return file;
 });
 
-const payload = applicationPayloadSchema.shape;
-
 /** The user's own calendar, not the server's "today anywhere": the form holds the user to their date. */
 const localDateField = (required: string) => z.string().min(1, required);
 
 /**
- * The application form's fields under the spec's form names (careers-pages-profile §5 "Validation rules"), each filling a key of the POST
- * /apply-job body and validated by that key's own rule unless the browser holds something else.
+ * The application form: applicationFields under the spec's form names (careers-pages-profile §5
+ * "Validation rules"), each validated by its payload rule except where the browser holds another value.
  */
-export const applicationForm = defineForm({
-  full_name: { key: 'name', label: 'Full Name', rule: payload.name },
-  email: { key: 'email', label: 'Email Address', rule: payload.email },
-  phone: { key: 'phone', label: 'Phone Number', rule: payload.phone },
+export const applicationForm = defineFormOf(applicationFields, {
   // The select gives '' for no position; the payload then leaves appliedFor out.
-  position_applied: { key: 'appliedFor', label: 'Position Applied For', rule: z.string().optional() },
+  appliedFor: { rule: z.string().optional() },
   // The number input gives text: read it as a number, then the contract's rule.
-  experience_years: {
-    key: 'experienceInYears',
-    label: 'Years of Experience',
+  experienceInYears: {
     rule: z
       .string()
       .trim()
       .min(1, 'Experience is required')
       .refine((value) => /^-?\d+(\.\d+)?$/.test(value), 'Experience must be a number')
       .transform(Number)
-      .pipe(payload.experienceInYears),
+      .pipe(applicationFields.fields.experienceInYears.rule),
   },
-  previous_job_title: { key: 'previousJobTitle', label: 'Previous Job Title', rule: payload.previousJobTitle },
-  education_level: { key: 'education', label: 'Education Level', rule: payload.education },
-  english_proficiency: { key: 'englishProficiency', label: 'English Proficiency', rule: payload.englishProficiency },
-  passport_number: { key: 'passportNumber', label: 'Passport Number', rule: payload.passportNumber },
-  passport_expiry: {
-    key: 'passportExpiry',
-    label: 'Passport Expiry Date',
+  passportExpiry: {
     rule: localDateField('Passport expiry date is required').refine(
       (value) => value > localTodayIso(),
       applicationMessages.passportExpiryFuture,
     ),
   },
-  preferred_location: { key: 'preferredLocation', label: 'Preferred Location', rule: payload.preferredLocation },
-  availability_date: {
-    key: 'availableToStart',
-    label: 'Available to Start',
+  availableToStart: {
     rule: localDateField('Availability date is required').refine(
       (value) => value >= localTodayIso(),
       applicationMessages.availabilityPast,
     ),
   },
-  notes: { key: 'notes', label: 'Notes', rule: payload.notes },
   // A File, uploaded (tus) as soon as it is chosen; the payload carries the uploaded file's path.
-  resume: { key: 'resume', label: 'Resume (PDF, DOC or DOCX, up to 5 MB)', rule: resumeField },
-  /** Path of the uploaded video, set when the upload the recorder's Upload button started finishes. */
-  video: { key: 'video', label: 'Video Introduction (2 minutes maximum)', rule: payload.video },
+  resume: { rule: resumeField },
   // The privacy consent box starts unticked: the form holds a boolean, the payload only `true`.
-  consent: { key: 'consent', label: 'Privacy consent', rule: z.boolean().pipe(consentField) },
+  consent: { rule: z.boolean().pipe(consentField) },
 });
 
 const fieldsSchema = applicationForm.schema;
@@ -127,24 +108,7 @@ export const applicationFormSchema = fieldsSchema.refine(
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
-export const emptyApplicationForm: ApplicationFormInput = {
-  full_name: '',
-  email: '',
-  phone: '',
-  position_applied: '',
-  experience_years: '',
-  previous_job_title: '',
-  education_level: '' as ApplicationFormInput['education_level'],
-  english_proficiency: '' as ApplicationFormInput['english_proficiency'],
-  passport_number: '',
-  passport_expiry: '',
-  preferred_location: '',
-  availability_date: '',
-  notes: '',
-  resume: undefined,
-  video: '',
-  consent: false,
-};
+export const emptyApplicationForm: ApplicationFormInput = applicationForm.empty;
 
 /** The POST /apply-job body, from valid form values and the uploaded resume's path. */
 export function toApplicationPayload(

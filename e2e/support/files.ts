@@ -7,7 +7,7 @@ export const resumePdf = {
   ),
 };
 
-export const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { isoDaysFromNow } from '../../lib/contracts/fixtures/application-body';
 
 /** A real 4×4 PNG (the upstream reads a picture's type from its bytes). */
 export const picturePng = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { englishLevels, educationLevels } from './application';
+import { applicationFields, englishLevels } from './application';
 import { staffNoteViewSchema } from './admin';
 import { idSchema } from './common';
 import { readinessSchema, readinessStates } from './deployment-documents';
@@ -78,14 +78,9 @@ export const adminApplicationRowSchema = z.object({
   plannedDepartureDate: z.string().nullable(),
 });
 
+/** The list's row, every field staff see (applicationFields' `staff`; the passport masked), and the record's own. */
 export const adminApplicationDetailSchema = adminApplicationRowSchema.extend({
-  previousJobTitle: z.string(),
-  education: z.enum(educationLevels),
-  /** Masked until staff press reveal (each reveal is recorded). */
-  passportNumberMasked: z.string(),
-  passportExpiry: z.string(),
-  availableToStart: z.string(),
-  notes: z.string(),
+  ...applicationFields.staffShape,
   resume: z.object({ path: z.string(), mimeType: z.string() }),
   video: z.object({ path: z.string(), mimeType: z.string() }),
   staffNotes: z.array(staffNoteViewSchema),

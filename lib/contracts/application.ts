@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { defineFields } from './define-fields';
 import { consentField } from './privacy';
 import {
   earliestTodayIso,
@@ -44,55 +45,156 @@ export const applicationMessages = {
 } as const;
 
 /**
- * The body of POST /apply-job. `jobId` applies to an opening; without it the application is a
- * general one, optionally for the position `appliedFor`. Dates are yyyy-MM-dd. The server's rule:
- * 'today' is today in any time zone (the browser's form holds the user to their own date).
+ * The application's fields, declared once (define-fields.ts): payload rule and message, the form's
+ * label and the spec's form name (careers-pages-profile §5), what staff see, what erasure removes.
+ * Dates are yyyy-MM-dd; the server's 'today' is today in any time zone (the browser's form holds the
+ * user to their own date). In the staff page's order.
  */
-const applicationFields = z.object({
-  jobId: z.string().trim().uuid('This job opening does not exist.').optional(),
-  appliedFor: z.string().trim().uuid('Please choose a valid position').optional(),
-  name: fullNameField,
-  email: emailField,
-  phone: phoneField('Phone number is required'),
-  resume: requiredText('Resume is required').max(200),
-  video: z.string({ error: applicationMessages.video }).trim().min(1, applicationMessages.video).max(200),
-  englishProficiency: z.enum(englishLevels, { error: 'English proficiency is required' }),
-  experienceInYears: z
-    .number({
-      error: (issue) => (issue.input === undefined ? 'Experience is required' : 'Experience must be a number'),
-    })
-    // A refinement, not .int(): zod's int check stops every rule across fields (the dates' order).
-    .refine(Number.isInteger, 'Experience must be a number')
-    .min(0, 'Experience cannot be negative')
-    .max(50, 'Experience seems too high'),
-  previousJobTitle: z.string().trim().max(100, 'Previous job title too long').optional().default(''),
-  education: z.enum(educationLevels, { error: 'Education level is required' }),
-  passportNumber: z
-    .string({ error: 'Passport number is required' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'Passport number is required')
-    .regex(/^[A-Z0-9]{5,10}$/, applicationMessages.passportNumber),
-  // Server-side only (the browser form has its own schema, on the visitor's local date): "today"
-  // is the earliest today on earth, so no visitor's local today is refused.
-  passportExpiry: isoDateField('Passport expiry date is required').refine(
-    (value) => value > earliestTodayIso(),
-    applicationMessages.passportExpiryFuture,
-  ),
-  preferredLocation: idField('Preferred location is required'),
-  availableToStart: isoDateField('Availability date is required').refine(
-    (value) => value >= earliestTodayIso(),
-    applicationMessages.availabilityPast,
-  ),
-  notes: z.string().trim().max(500, 'Notes cannot exceed 500 characters').optional().default(''),
-  /** The privacy consent box (consent.ts's application text), recorded with its version. */
-  consent: consentField,
+export const applicationFields = defineFields({
+  name: { kind: 'text', rule: fullNameField, label: 'Full Name', form: 'full_name', personal: true },
+  /** The position chosen on a general application (an opening's own position otherwise). */
+  appliedFor: {
+    kind: 'reference',
+    rule: z.string().trim().uuid('Please choose a valid position').optional(),
+    label: 'Position Applied For',
+    form: 'position_applied',
+    staff: 'Position',
+    column: 'appliedForId',
+  },
+  email: { kind: 'email', rule: emailField, label: 'Email Address', form: 'email', staff: 'Email', personal: true },
+  phone: {
+    kind: 'phone',
+    rule: phoneField('Phone number is required'),
+    label: 'Phone Number',
+    form: 'phone',
+    staff: 'Phone',
+    personal: true,
+  },
+  preferredLocation: {
+    kind: 'reference',
+    rule: idField('Preferred location is required'),
+    label: 'Preferred Location',
+    form: 'preferred_location',
+    staff: 'Preferred location',
+    column: 'preferredLocationId',
+  },
+  experienceInYears: {
+    kind: 'number',
+    rule: z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'Experience is required' : 'Experience must be a number'),
+      })
+      // A refinement, not .int(): zod's int check stops every rule across fields (the dates' order).
+      .refine(Number.isInteger, 'Experience must be a number')
+      .min(0, 'Experience cannot be negative')
+      .max(50, 'Experience seems too high'),
+    label: 'Years of Experience',
+    form: 'experience_years',
+    staff: 'Years of experience',
+  },
+  previousJobTitle: {
+    kind: 'text',
+    rule: z.string().trim().max(100, 'Previous job title too long').optional().default(''),
+    label: 'Previous Job Title',
+    form: 'previous_job_title',
+    staff: 'Previous job title',
+    personal: true,
+  },
+  education: {
+    kind: 'choice',
+    rule: z.enum(educationLevels, { error: 'Education level is required' }),
+    options: educationLabels,
+    label: 'Education Level',
+    form: 'education_level',
+    staff: 'Education',
+  },
+  englishProficiency: {
+    kind: 'choice',
+    rule: z.enum(englishLevels, { error: 'English proficiency is required' }),
+    options: englishLabels,
+    label: 'English Proficiency',
+    form: 'english_proficiency',
+    staff: 'English',
+  },
+  passportNumber: {
+    kind: 'text',
+    rule: z
+      .string({ error: 'Passport number is required' })
+      .trim()
+      .toUpperCase()
+      .min(1, 'Passport number is required')
+      .regex(/^[A-Z0-9]{5,10}$/, applicationMessages.passportNumber),
+    label: 'Passport Number',
+    form: 'passport_number',
+    staff: 'Passport number',
+    masked: true,
+    personal: true,
+  },
+  // "Today" is the earliest today on earth, so no visitor's local today is refused (the form holds
+  // the visitor to their own date).
+  passportExpiry: {
+    kind: 'date',
+    rule: isoDateField('Passport expiry date is required').refine(
+      (value) => value > earliestTodayIso(),
+      applicationMessages.passportExpiryFuture,
+    ),
+    label: 'Passport Expiry Date',
+    form: 'passport_expiry',
+    staff: 'Passport expiry',
+    personal: true,
+  },
+  availableToStart: {
+    kind: 'date',
+    rule: isoDateField('Availability date is required').refine(
+      (value) => value >= earliestTodayIso(),
+      applicationMessages.availabilityPast,
+    ),
+    label: 'Available to Start',
+    form: 'availability_date',
+    staff: 'Available to start',
+  },
+  notes: {
+    kind: 'text',
+    rule: z.string().trim().max(500, 'Notes cannot exceed 500 characters').optional().default(''),
+    label: 'Notes',
+    form: 'notes',
+    staff: 'Notes from the candidate',
+    personal: true,
+  },
+  /** The uploaded file's path; stored as the upload's id (the service checks it is the candidate's own). */
+  resume: {
+    kind: 'file',
+    rule: requiredText('Resume is required').max(200),
+    label: 'Resume (PDF, DOC or DOCX, up to 5 MB)',
+    form: 'resume',
+    column: 'resumeUploadId',
+    personal: true,
+    empty: undefined,
+  },
+  video: {
+    kind: 'file',
+    rule: z.string({ error: applicationMessages.video }).trim().min(1, applicationMessages.video).max(200),
+    label: 'Video Introduction (2 minutes maximum)',
+    form: 'video',
+    column: 'videoUploadId',
+    personal: true,
+  },
+  /** The privacy consent box (consent.ts's application text), recorded with its version in the consents. */
+  consent: { kind: 'flag', rule: consentField, label: 'Privacy consent', form: 'consent', column: false, empty: false },
 });
 
-export const applicationPayloadSchema = applicationFields.refine((a) => a.availableToStart <= a.passportExpiry, {
+/**
+ * The body of POST /apply-job: the fields, and `jobId` to apply to an opening; without it the
+ * application is a general one, optionally for the position `appliedFor`.
+ */
+const applicationBody = applicationFields.schema.extend({
+  jobId: z.string().trim().uuid('This job opening does not exist.').optional(),
+});
+
+export const applicationPayloadSchema = applicationBody.refine((a) => a.availableToStart <= a.passportExpiry, {
   path: ['availableToStart'],
   message: applicationMessages.availabilityAfterExpiry,
-  when: onceValid(applicationFields, ['passportExpiry', 'availableToStart']),
+  when: onceValid(applicationBody, ['passportExpiry', 'availableToStart']),
 });
 
 /** The answer of POST /apply-job: the confirmation and the new application's id. */

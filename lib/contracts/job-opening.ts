@@ -5,9 +5,11 @@ import { postingKindSchema } from './job-order';
 import { lookupSchema } from './lookups';
 
 /** Badge tags; anything else is shown as an immediate opening. */
-export const jobTagSchema = z.enum(['Urgent', 'High Demand', 'Multiple Openings', 'Immediate']);
+export const jobTags = ['Urgent', 'High Demand', 'Multiple Openings', 'Immediate'] as const;
+export const jobTagSchema = z.enum(jobTags);
 
-export const employmentTypeSchema = z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY']);
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY'] as const;
+export const employmentTypeSchema = z.enum(employmentTypes);
 
 export const jobOpeningSchema = z.object({
   _id: idSchema,

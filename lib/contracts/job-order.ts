@@ -5,7 +5,8 @@ import type { AgencyLicence } from './content/site-settings';
  * A posting stands on an approved job order from the DMW, or is manpower pooling (no job order yet:
  * it may not state a salary or vacancies, and must say it is pooling). DMW advertising rules.
  */
-export const postingKindSchema = z.enum(['JOB_ORDER', 'MANPOWER_POOLING']);
+export const postingKinds = ['JOB_ORDER', 'MANPOWER_POOLING'] as const;
+export const postingKindSchema = z.enum(postingKinds);
 export type PostingKind = z.infer<typeof postingKindSchema>;
 
 export const postingKindLabels: Record<PostingKind, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldDeclaration } from '@/lib/contracts/define-fields';
 
 /** One field of a form: the contract's payload key it fills, its visible label and its rule. */
 export interface FormField<Key extends string = string, Rule extends z.ZodType = z.ZodType> {
@@ -7,6 +8,8 @@ export interface FormField<Key extends string = string, Rule extends z.ZodType =
   label: string;
   /** The contract's own rule for `key`, unless the browser holds a different value (then say why). */
   rule: Rule;
+  /** The value before anything is typed; '' when absent. */
+  empty?: unknown;
 }
 
 type Fields = Record<string, FormField>;
@@ -32,12 +35,17 @@ export function defineForm<const F extends Fields>(fields: F) {
   };
   const schema = z.object(shape);
   const labels = Object.fromEntries(names.map((name) => [name, fields[name]!.label])) as Record<Name, string>;
+  const empty = Object.fromEntries(
+    names.map((name) => [name, 'empty' in fields[name]! ? fields[name]!.empty : '']),
+  ) as z.input<typeof schema>;
 
   return {
     fields,
     names,
     labels,
     schema,
+    /** The form's values before anything is typed (reset and default values). */
+    empty,
     /** Renames valid form values to the contract's payload keys. */
     toPayload(values: z.output<typeof schema>): PayloadOf<F> {
       const byName = values as Record<Name, unknown>;
@@ -55,4 +63,35 @@ export function defineForm<const F extends Fields>(fields: F) {
       return byName;
     },
   };
+}
+
+type Declarations = Record<string, FieldDeclaration>;
+type Override = { rule?: z.ZodType; label?: string; empty?: unknown };
+
+/** The form of a resource's declared fields: those with a form name, under it. */
+export type FormOf<F extends Declarations, O extends { [K in keyof F]?: Override }> = {
+  [K in keyof F as F[K]['form'] extends string ? F[K]['form'] : never]: FormField<
+    K & string,
+    O[K] extends { rule: infer Rule extends z.ZodType } ? Rule : F[K]['rule']
+  >;
+};
+
+/**
+ * The form of a resource's fields declared once in lib/contracts (define-fields.ts): every field with
+ * a spec form name, its label and rule, and its empty value. `browser` replaces what the browser holds
+ * differently (a number typed as text, a date on the user's own calendar, a chosen File), by payload key.
+ */
+export function defineFormOf<const F extends Declarations, const O extends { [K in keyof F]?: Override } = object>(
+  declared: { fields: F },
+  browser: O = {} as O,
+) {
+  const entries = Object.entries(declared.fields).flatMap(([key, field]) => {
+    if (field.form === undefined) return [];
+    const override: Override = (browser as Record<string, Override | undefined>)[key] ?? {};
+    const formField: FormField = { key, label: override.label ?? field.label, rule: override.rule ?? field.rule };
+    if ('empty' in override) formField.empty = override.empty;
+    else if ('empty' in field) formField.empty = field.empty;
+    return [[field.form, formField] as const];
+  });
+  return defineForm(Object.fromEntries(entries) as FormOf<F, O>);
 }

@@ -3,19 +3,22 @@
 import Link from 'next/link';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { endpointUrl } from '@/lib/contracts/endpoint';
-import { educationLabels, englishLabels } from '@/lib/contracts';
+import type { ReactNode } from 'react';
+import { applicationFields } from '@/lib/contracts/application';
 import { api } from '@/lib/contracts/endpoints';
 import { DetailList } from '../detail-list';
-import { formatDate, formatDateTime } from '../format';
+import { formatDateTime } from '../format';
 import { NotesPanel } from '../notes-panel';
 import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
 import { DeploymentDocumentsPanel } from './deployment-documents-panel';
-import { PassportReveal } from './passport-reveal';
 import { StageForm } from './stage-form';
+import { staffFieldValue } from './staff-field-value';
 import { WithdrawalPanel } from './withdrawal-panel';
-import { MailLink, TelLink } from '../contact-links';
+
+const staffFields = applicationFields.staff;
+const appliedAt = staffFields.findIndex((field) => field.key === 'preferredLocation');
 
 /** One application: every field, the resume, the video introduction, the stage and the notes. */
 export function ApplicationDetail({ id }: { id: string }) {
@@ -24,6 +27,8 @@ export function ApplicationDetail({ id }: { id: string }) {
   const a = data.data;
   // Private files go through the website's session, so only staff (and the owner) can open them.
   const fileUrl = (file: string) => endpointUrl(api.uploads.privateFile, { params: { file } });
+  // Every field staff see, as applicationFields declares them; the record's date goes before the location.
+  const fields = staffFields.map((field): [string, ReactNode] => [field.label, staffFieldValue(field, a)]);
 
   return (
     <>
@@ -41,22 +46,9 @@ export function ApplicationDetail({ id }: { id: string }) {
             <DetailList
               items={[
                 ['Job', a.job?.title ?? 'General application'],
-                ['Position', a.appliedFor],
-                ['Email', <MailLink key="email" email={a.email} />],
-                ['Phone', <TelLink key="phone" phone={a.phone} />],
+                ...fields.slice(0, appliedAt),
                 ['Applied', formatDateTime(a.createdAt)],
-                ['Preferred location', a.preferredLocation],
-                ['Years of experience', a.experienceInYears],
-                ['Previous job title', a.previousJobTitle],
-                ['Education', educationLabels[a.education]],
-                ['English', englishLabels[a.englishProficiency]],
-                [
-                  'Passport number',
-                  <PassportReveal key="passport" applicationId={a._id} masked={a.passportNumberMasked} />,
-                ],
-                ['Passport expiry', formatDate(a.passportExpiry)],
-                ['Available to start', formatDate(a.availableToStart)],
-                ['Notes from the candidate', a.notes],
+                ...fields.slice(appliedAt),
               ]}
             />
           </section>

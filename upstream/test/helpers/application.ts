@@ -1,9 +1,10 @@
 import type { ApplicationPayload } from '@contracts/application';
+import { isoDaysFromNow, validApplicationBody } from '@contracts/fixtures/application-body';
 import type { TestAccount } from './accounts';
 import type { TestContext } from './build-test-app';
 import { multipart, samplePdf, sampleWebm } from './files';
 
-export const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { isoDaysFromNow };
 
 /** Uploads `content` as the account through a multipart route; answers the stored path. */
 export async function uploadAs(ctx: TestContext, account: TestAccount, route: string, field: string, content: Buffer) {
@@ -29,22 +30,5 @@ export async function validApplication(
     uploadAs(ctx, account, 'resume-image', 'image', samplePdf),
     uploadAs(ctx, account, 'resume-video', 'video', sampleWebm),
   ]);
-  return {
-    name: 'Juan Dela Cruz',
-    email: account.email,
-    phone: '09171234567',
-    resume,
-    video,
-    englishProficiency: 'advanced',
-    experienceInYears: 4,
-    previousJobTitle: 'Commis Chef',
-    education: 'vocational',
-    passportNumber: 'p1234567',
-    passportExpiry: isoDaysFromNow(900),
-    preferredLocation: locations[0]!._id,
-    availableToStart: isoDaysFromNow(30),
-    notes: 'Available for interview on weekdays.',
-    consent: true,
-    ...extra,
-  } satisfies ApplicationPayload;
+  return validApplicationBody({ email: account.email, resume, video, preferredLocation: locations[0]!._id }, extra);
 }

@@ -1,3 +1,5 @@
+import { employmentTypes, jobTags } from '@contracts/job-opening';
+import { postingKinds } from '@contracts/job-order';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -19,9 +21,9 @@ import { positions, preferredLocations, salaryBudgets } from './lookups';
 /** PostgreSQL's text-search document type; drizzle has no column builder of its own for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const jobTagEnum = pgEnum('job_tag', ['Urgent', 'High Demand', 'Multiple Openings', 'Immediate']);
-export const employmentTypeEnum = pgEnum('employment_type', ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY']);
-export const postingKindEnum = pgEnum('posting_kind', ['JOB_ORDER', 'MANPOWER_POOLING']);
+export const jobTagEnum = pgEnum('job_tag', jobTags);
+export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
+export const postingKindEnum = pgEnum('posting_kind', postingKinds);
 
 /**
  * What staff search in an opening, as one text: its trigram index and the staff list's ILIKE must

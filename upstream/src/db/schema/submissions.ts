@@ -1,3 +1,7 @@
+import { requestStatuses } from '@contracts/admin';
+import { applicationStages } from '@contracts/admin-applications';
+import { educationLevels, englishLevels } from '@contracts/application';
+import { readinessStates } from '@contracts/deployment-documents';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -19,26 +23,12 @@ import { businessTypes, hiringUrgencies, inquiryTypes, positions, preferredLocat
 import { uploads } from './uploads';
 import { users } from './users';
 
-export const englishProficiencyEnum = pgEnum('english_proficiency', ['basic', 'intermediate', 'advanced', 'fluent']);
-export const educationLevelEnum = pgEnum('education_level', [
-  'high_school',
-  'college',
-  'vocational',
-  'bachelor',
-  'master',
-]);
-export const applicationStageEnum = pgEnum('application_stage', [
-  'New',
-  'Screening',
-  'Interview',
-  'Offered',
-  'Deployed',
-  'Rejected',
-  'Withdrawn',
-]);
+export const englishProficiencyEnum = pgEnum('english_proficiency', englishLevels);
+export const educationLevelEnum = pgEnum('education_level', educationLevels);
+export const applicationStageEnum = pgEnum('application_stage', applicationStages);
 /** Deployment readiness of an Offered or Deployed application (lib/contracts/deployment-documents.ts). */
-export const readinessStateEnum = pgEnum('readiness_state', ['ready', 'missing', 'expired']);
-export const requestStatusEnum = pgEnum('request_status', ['New', 'In progress', 'Closed']);
+export const readinessStateEnum = pgEnum('readiness_state', readinessStates);
+export const requestStatusEnum = pgEnum('request_status', requestStatuses);
 
 export const applications = pgTable(
   'applications',

@@ -1,7 +1,8 @@
+import { taskRunStatuses } from '@contracts/task-runs';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
-export const taskRunStatusEnum = pgEnum('task_run_status', ['running', 'succeeded', 'failed']);
+export const taskRunStatusEnum = pgEnum('task_run_status', taskRunStatuses);
 
 /**
  * One row per scheduled task and period (modules/scheduler): the unique key is the claim, so a

@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/contains';
 import { keyOrder, keyText, pageScan, type KeyPart, type PageStart } from '../../db/keyset';
 import { applications, jobOpenings, positions, preferredLocations } from '../../db/schema';
 import { readinessInputsSql, readinessWhere } from '../deployment-documents/readiness-sql';
+import { applicationNames } from '../applications/read';
 
 export type ListFilters = Omit<ApplicationListQuery, 'after' | 'before' | 'last' | 'pageSize' | 'sort' | 'order'>;
 export type ListOrder = Pick<ApplicationListQuery, 'sort' | 'order'>;
@@ -68,12 +69,9 @@ export const listKeys: Record<ListOrder['sort'], KeyPart[]> = {
   ],
 };
 
-/** What the list and the detail show of an application. */
-export const applicationRowColumns = {
-  application: applications,
-  jobTitle: jobOpenings.title,
-  appliedFor: positions.name,
-  preferredLocation: preferredLocations.name,
+/** What the list shows of an application: the shared read's names (the detail adds the files). */
+const applicationRowColumns = {
+  ...applicationNames,
   // Inputs of the readiness column (computed by the contracts' rule): cheap subqueries on a page of rows.
   ...readinessInputsSql,
 };

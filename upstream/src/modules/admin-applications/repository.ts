@@ -1,36 +1,15 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storeReadinessOf } from '../deployment-documents/readiness-store';
-import { applicationRowColumns } from './list-repository';
-import {
-  applicationNotes,
-  applications,
-  applicationStageChanges,
-  jobOpenings,
-  passportReveals,
-  positions,
-  preferredLocations,
-  uploads,
-  users,
-} from '../../db/schema';
+import { readinessInputsSql } from '../deployment-documents/readiness-sql';
+import { readApplications } from '../applications/read';
+import { applicationNotes, applications, applicationStageChanges, passportReveals, users } from '../../db/schema';
 
+/** One listed application (erased ones are not listed) with its files and the list's readiness inputs. */
 export async function findApplication(db: Database, id: string) {
-  const resume = alias(uploads, 'resume');
-  const video = alias(uploads, 'video');
-  const [row] = await db
-    .select({
-      ...applicationRowColumns,
-      resume: { path: resume.fileName, mimeType: resume.mimeType },
-      video: { path: video.fileName, mimeType: video.mimeType },
-    })
-    .from(applications)
-    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-    .leftJoin(positions, eq(positions.id, applications.appliedForId))
-    .leftJoin(preferredLocations, eq(preferredLocations.id, applications.preferredLocationId))
-    .innerJoin(resume, eq(resume.id, applications.resumeUploadId))
-    .innerJoin(video, eq(video.id, applications.videoUploadId))
-    .where(eq(applications.id, id));
+  const [row] = await readApplications(db, readinessInputsSql).where(
+    and(eq(applications.id, id), isNull(applications.anonymisedAt)),
+  );
   return row;
 }
 

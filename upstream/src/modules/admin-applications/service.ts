@@ -7,6 +7,9 @@ import type {
   staffNoteSchema,
 } from '@contracts/admin-applications';
 import type { z } from 'zod';
+import { applicationFields } from '@contracts/application';
+import type { StaffShape } from '@contracts/define-fields';
+import { staffValuesOf } from '../../lib/declared-values';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
@@ -36,20 +39,12 @@ import {
 
 const missing = () => notFound('No such application.');
 
-/** 'P1234567' → 'P•••••67': enough to tell two candidates apart, not enough to use. */
-export function maskPassport(passport: string): string {
-  return `${passport.charAt(0)}${'•'.repeat(Math.max(passport.length - 3, 1))}${passport.slice(-2)}`;
-}
+/** What the list and the detail present of a row: the shared read's names and the readiness inputs. */
+type ListedApplication = Omit<ApplicationListRow, 'key'>;
+type StaffFields = z.infer<z.ZodObject<StaffShape<typeof applicationFields.fields>>>;
 
 function presentRow(
-  {
-    application: a,
-    jobTitle,
-    appliedFor,
-    preferredLocation,
-    missingRequired,
-    passportExpiryInEffect,
-  }: Omit<ApplicationListRow, 'key'>,
+  { application: a, job, appliedFor, preferredLocation, missingRequired, passportExpiryInEffect }: ListedApplication,
   months: number,
 ): AdminApplicationRow {
   // An erased passport (no expiry) is never valid long enough.
@@ -64,7 +59,7 @@ function presentRow(
     name: a.name,
     email: a.email,
     phone: a.phone,
-    job: a.jobOpeningId && jobTitle ? { _id: a.jobOpeningId, title: jobTitle } : null,
+    job: job ? { _id: job.id, title: job.title } : null,
     appliedFor,
     stage: a.stage,
     englishProficiency: a.englishProficiency,
@@ -141,23 +136,19 @@ export async function* listApplicationsForExport(
 
 export async function getApplicationDetail(ctx: AppContext, id: string): Promise<AdminApplicationDetail> {
   const row = await findApplication(ctx.db, id);
-  if (!row) throw missing();
+  if (!row?.resume || !row.video) throw missing();
   const [notes, history, months] = await Promise.all([
     listStaffNotes(ctx.db, id),
     listStageHistory(ctx.db, id),
     passportValidityMonths(ctx),
   ]);
   const a = row.application;
+  const staffFields = staffValuesOf<StaffFields>(applicationFields, { row: a, joined: row });
   return {
     ...presentRow(row, months),
-    previousJobTitle: a.previousJobTitle,
-    education: a.education,
-    passportNumberMasked: maskPassport(a.passportNumber),
-    passportExpiry: a.passportExpiry ?? '',
-    availableToStart: a.availableToStart,
-    notes: a.notes,
-    resume: row.resume,
-    video: row.video,
+    ...staffFields,
+    resume: { path: row.resume.path, mimeType: row.resume.mimeType },
+    video: { path: row.video.path, mimeType: row.video.mimeType },
     reapplyAllowed: a.reapplyAllowed,
     staffNotes: notes.map((n) => ({ _id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
     stageHistory: history.map(({ id, ...h }) => ({ ...h, _id: id, createdAt: h.createdAt.toISOString() })),
@@ -202,7 +193,7 @@ export async function changeStage(
       to: row.application.email,
       ...mails.stageChanged(
         row.application.name,
-        row.jobTitle ?? 'your general application',
+        row.job?.title ?? 'your general application',
         stage,
         new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
       ),

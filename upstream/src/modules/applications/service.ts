@@ -1,4 +1,5 @@
-import { applicationMessages, educationLabels, type ApplicationData } from '@contracts/application';
+import { applicationFields, applicationMessages, educationLabels, type ApplicationData } from '@contracts/application';
+import { storedValuesOf } from '@contracts/define-fields';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
@@ -23,23 +24,11 @@ export async function applyForJob(ctx: AppContext, userId: string, payload: Appl
       if (!resume) throw badRequest('Please upload your resume again.', 'resume');
       if (!video) throw badRequest(applicationMessages.video, 'video');
       const application = await insertApplication(tx, {
+        ...storedValuesOf(applicationFields, payload),
         userId,
         jobOpeningId: payload.jobId ?? null,
-        appliedForId: payload.appliedFor ?? null,
-        name: payload.name,
-        email: payload.email,
-        phone: payload.phone,
         resumeUploadId: resume.id,
         videoUploadId: video.id,
-        englishProficiency: payload.englishProficiency,
-        experienceInYears: payload.experienceInYears,
-        previousJobTitle: payload.previousJobTitle,
-        education: payload.education,
-        passportNumber: payload.passportNumber,
-        passportExpiry: payload.passportExpiry,
-        preferredLocationId: payload.preferredLocation,
-        availableToStart: payload.availableToStart,
-        notes: payload.notes,
       });
       // The schema let only a ticked box through (payload.consent is true).
       await recordConsent(tx, { userId, kind: 'application', applicationId: application.id, retentionMonths });

@@ -1,13 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  applicationDocuments,
-  applications,
-  deploymentDocumentTypes,
-  jobOpenings,
-  positions,
-  uploads,
-} from '../../db/schema';
+import { applicationDocuments, applications, deploymentDocumentTypes, uploads } from '../../db/schema';
+import { readApplications } from '../applications/read';
 
 export type DocumentTypeRow = typeof deploymentDocumentTypes.$inferSelect;
 
@@ -73,25 +67,11 @@ export async function updateDocumentType(
 
 /** The application with what the checklist shows of it. */
 export async function findApplicationForDocuments(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      id: applications.id,
-      userId: applications.userId,
-      name: applications.name,
-      email: applications.email,
-      stage: applications.stage,
-      passportExpiry: applications.passportExpiry,
-      availableToStart: applications.availableToStart,
-      plannedDepartureDate: applications.plannedDepartureDate,
-      jobTitle: jobOpenings.title,
-      appliedFor: positions.name,
-    })
-    .from(applications)
-    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-    .leftJoin(positions, eq(positions.id, applications.appliedForId))
-    .where(eq(applications.id, id));
+  const [row] = await readApplications(db).where(eq(applications.id, id));
+  const passportExpiry = row?.application.passportExpiry;
   // Only an erased (anonymised) application has no passport expiry: it has no documents either.
-  return row && row.passportExpiry !== null ? { ...row, passportExpiry: row.passportExpiry } : undefined;
+  if (!row || passportExpiry == null) return undefined;
+  return { ...row.application, passportExpiry, jobTitle: row.job?.title ?? null, appliedFor: row.appliedFor };
 }
 
 export type DocumentsApplication = NonNullable<Awaited<ReturnType<typeof findApplicationForDocuments>>>;

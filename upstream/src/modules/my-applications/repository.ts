@@ -1,22 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, applicationStageChanges, jobOpenings, positions, uploads, users } from '../../db/schema';
+import { applications, applicationStageChanges, users } from '../../db/schema';
+import { readApplications } from '../applications/read';
 
-/** The candidate's applications (or the one with `id`), newest first, with what the candidate's page shows. */
+/** The candidate's applications (or the one with `id`), newest first (the (user, created) index). */
 export async function findOwnApplications(db: Database, userId: string, id?: string) {
-  return db
-    .select({
-      id: applications.id,
-      stage: applications.stage,
-      createdAt: applications.createdAt,
-      job: { id: jobOpenings.id, title: jobOpenings.title, slug: jobOpenings.slug },
-      appliedFor: positions.name,
-      resumeName: uploads.originalName,
-    })
-    .from(applications)
-    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-    .leftJoin(positions, eq(positions.id, applications.appliedForId))
-    .innerJoin(uploads, eq(uploads.id, applications.resumeUploadId))
+  return readApplications(db)
     .where(and(eq(applications.userId, userId), id ? eq(applications.id, id) : undefined))
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }

@@ -18,18 +18,22 @@ import {
 const missing = () => notFound('No such application.');
 
 /** In the candidate's words only: the status of each stage, never the stage, a note or who changed it. */
-function present(row: OwnApplicationRow, changes: { toStage: ApplicationStage; createdAt: Date }[]): MyApplication {
+function present(
+  { application: a, job, appliedFor, resume }: OwnApplicationRow,
+  changes: { toStage: ApplicationStage; createdAt: Date }[],
+): MyApplication {
   return {
-    _id: row.id,
-    job: row.job ? { _id: row.job.id, title: row.job.title, slug: row.job.slug } : null,
-    appliedFor: row.appliedFor,
-    appliedAt: row.createdAt.toISOString(),
-    status: candidateStatusOf(row.stage),
+    _id: a.id,
+    job: job ? { _id: job.id, title: job.title, slug: job.slug } : null,
+    appliedFor,
+    appliedAt: a.createdAt.toISOString(),
+    status: candidateStatusOf(a.stage),
     timeline: [
-      { status: 'Received', at: row.createdAt.toISOString() },
+      { status: 'Received', at: a.createdAt.toISOString() },
       ...changes.map((c) => ({ status: candidateStatusOf(c.toStage), at: c.createdAt.toISOString() })),
     ],
-    resumeName: row.resumeName,
+    // A candidate's own application always has its resume (only erasure removes it, with the account).
+    resumeName: resume?.originalName ?? '',
   };
 }
 
@@ -38,12 +42,12 @@ export async function listMyApplications(ctx: AppContext, userId: string, id?: s
   const rows = await findOwnApplications(ctx.db, userId, id);
   const changes = await findStatusChanges(
     ctx.db,
-    rows.map((r) => r.id),
+    rows.map((r) => r.application.id),
   );
   return rows.map((row) =>
     present(
       row,
-      changes.filter((c) => c.applicationId === row.id),
+      changes.filter((c) => c.applicationId === row.application.id),
     ),
   );
 }

@@ -1,17 +1,11 @@
 import type { ApplicationStage } from '@contracts/admin-applications';
 import { candidateStatusOf } from '@contracts/candidate-status';
+import { applicationFields } from '@contracts/application';
+import { erasedValuesOf } from '@contracts/define-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  applicationNotes,
-  applicationStageChanges,
-  applications,
-  jobOpenings,
-  passportReveals,
-  positions,
-  preferredLocations,
-  uploads,
-} from '../../../db/schema';
+import { applicationNotes, applicationStageChanges, applications, passportReveals } from '../../../db/schema';
+import { exportedValuesOf } from '../../../lib/declared-values';
+import { readApplications } from '../../applications/read';
 import type { PrivacyPart } from './part';
 
 /** A stage change as the candidate reads it (their statuses, as on My Applications). */
@@ -19,32 +13,14 @@ const stageWords = (from: ApplicationStage, to: ApplicationStage) =>
   `Your application moved from ${candidateStatusOf(from)} to ${candidateStatusOf(to)}.`;
 
 /**
- * Every application with all its fields, its stage history, the agency's notes on it and when staff
- * revealed its passport number. Erasure keeps the application for statistics (job, dates, stage,
- * experience, education, English level, location) and removes everything that names the person.
+ * Every application with all its stored fields (applicationFields), its stage history, the agency's
+ * notes on it and when staff revealed its passport number. Erasure keeps the application for
+ * statistics (job, dates, stage and the fields not declared personal) and blanks the personal ones.
  */
 export const applicationsPart: PrivacyPart = {
   name: 'applications',
   async collect(db, userId) {
-    const resume = alias(uploads, 'resume');
-    const video = alias(uploads, 'video');
-    const rows = await db
-      .select({
-        application: applications,
-        job: { title: jobOpenings.title, companyName: jobOpenings.companyName },
-        appliedFor: positions.name,
-        preferredLocation: preferredLocations.name,
-        resume: resume.fileName,
-        video: video.fileName,
-      })
-      .from(applications)
-      .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-      .leftJoin(positions, eq(positions.id, applications.appliedForId))
-      .leftJoin(preferredLocations, eq(preferredLocations.id, applications.preferredLocationId))
-      .leftJoin(resume, eq(resume.id, applications.resumeUploadId))
-      .leftJoin(video, eq(video.id, applications.videoUploadId))
-      .where(eq(applications.userId, userId))
-      .orderBy(asc(applications.createdAt));
+    const rows = await readApplications(db).where(eq(applications.userId, userId)).orderBy(asc(applications.createdAt));
     const ids = rows.map((row) => row.application.id);
     const [history, notes, reveals] =
       ids.length === 0
@@ -67,25 +43,11 @@ export const applicationsPart: PrivacyPart = {
               .orderBy(asc(passportReveals.createdAt)),
           ]);
     return {
-      data: rows.map(({ application: a, ...joined }) => ({
+      data: rows.map(({ application: a, job, ...joined }) => ({
         id: a.id,
-        job: a.jobOpeningId ? { id: a.jobOpeningId, ...joined.job } : null,
-        appliedFor: joined.appliedFor,
-        name: a.name,
-        email: a.email,
-        phone: a.phone,
-        englishProficiency: a.englishProficiency,
-        experienceInYears: a.experienceInYears,
-        previousJobTitle: a.previousJobTitle,
-        education: a.education,
-        passportNumber: a.passportNumber,
-        passportExpiry: a.passportExpiry,
-        preferredLocation: joined.preferredLocation,
-        availableToStart: a.availableToStart,
+        job: job ? { id: job.id, title: job.title, companyName: job.companyName } : null,
+        ...exportedValuesOf(applicationFields, { row: a, joined }),
         plannedDepartureDate: a.plannedDepartureDate,
-        notes: a.notes,
-        resume: joined.resume ? `files/resume/${joined.resume}` : null,
-        video: joined.video ? `files/video/${joined.video}` : null,
         stage: a.stage,
         // The deployment checklist's state the agency stored (ready, missing, expired), at Offered and Deployed.
         readiness: a.readiness,
@@ -115,19 +77,7 @@ export const applicationsPart: PrivacyPart = {
   async erase(db, userId) {
     const rows = await db
       .update(applications)
-      .set({
-        userId: null,
-        name: '',
-        email: '',
-        phone: '',
-        passportNumber: '',
-        passportExpiry: null,
-        previousJobTitle: '',
-        notes: '',
-        resumeUploadId: null,
-        videoUploadId: null,
-        anonymisedAt: new Date(),
-      })
+      .set({ userId: null, ...erasedValuesOf(applicationFields), anonymisedAt: new Date() })
       .where(eq(applications.userId, userId))
       .returning({ id: applications.id });
     const ids = rows.map((row) => row.id);

@@ -1,0 +1,44 @@
+import type { StaffField, StoredField } from '@contracts/define-fields';
+
+/**
+ * A row of a resource's shared read: the stored row under `application` (or the resource's name),
+ * and each reference's looked-up name and each file under the field's payload key.
+ */
+export interface DeclaredRow {
+  row: Record<string, unknown>;
+  joined: Record<string, unknown>;
+}
+
+const fileName = (file: unknown) => (file as { path?: string } | null)?.path ?? null;
+
+/** 'P1234567' → 'P•••••67': enough to tell two candidates apart, not enough to use. */
+export function maskValue(value: string): string {
+  return `${value.charAt(0)}${'•'.repeat(Math.max(value.length - 3, 1))}${value.slice(-2)}`;
+}
+
+/** The value of a stored field as the person's data export gives it (a file as its path in the zip). */
+function exportedValue(field: StoredField, { row, joined }: DeclaredRow) {
+  if (field.kind === 'reference') return joined[field.key] ?? null;
+  if (field.kind === 'file') {
+    const name = fileName(joined[field.key]);
+    return name ? `files/${field.key}/${name}` : null;
+  }
+  return row[field.column];
+}
+
+/** Every stored field of the row, keyed by payload key, as the data export shows them. */
+export function exportedValuesOf(declared: { stored: StoredField[] }, source: DeclaredRow) {
+  return Object.fromEntries(declared.stored.map((field) => [field.key, exportedValue(field, source)]));
+}
+
+/** The fields staff see, keyed as the staff answer keys them (a masked field masked, a missing date ''). */
+export function staffValuesOf<Answer>(declared: { staff: StaffField[] }, { row, joined }: DeclaredRow): Answer {
+  return Object.fromEntries(
+    declared.staff.map((field) => {
+      if (field.kind === 'reference') return [field.key, joined[field.field] ?? null];
+      const value = row[field.column];
+      if (field.masked) return [field.key, maskValue(String(value ?? ''))];
+      return [field.key, field.kind === 'date' ? (value ?? '') : value];
+    }),
+  ) as Answer;
+}
