@@ -28,11 +28,19 @@ interface Labelled {
 }
 
 type InputFieldProps = Labelled &
-  InputHTMLAttributes<HTMLInputElement> & { as?: 'input'; children?: never; ref?: Ref<HTMLInputElement> };
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+    as?: 'input';
+    children?: never;
+    ref?: Ref<HTMLInputElement>;
+  };
 type TextareaFieldProps = Labelled &
-  TextareaHTMLAttributes<HTMLTextAreaElement> & { as: 'textarea'; children?: never; ref?: Ref<HTMLTextAreaElement> };
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
+    as: 'textarea';
+    children?: never;
+    ref?: Ref<HTMLTextAreaElement>;
+  };
 type SelectFieldProps = Labelled &
-  SelectHTMLAttributes<HTMLSelectElement> & {
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
     as: 'select';
     options: { value: string; label: string }[];
     placeholder?: string;
@@ -41,7 +49,7 @@ type SelectFieldProps = Labelled &
   };
 /** Any other control (a password input with its toggle): drawn by `children` with the props it is handed. */
 type CustomFieldProps = Labelled &
-  InputHTMLAttributes<HTMLInputElement> & {
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
     as?: undefined;
     children: (props: ControlProps) => ReactNode;
     ref?: Ref<HTMLInputElement>;
