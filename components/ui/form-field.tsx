@@ -27,19 +27,19 @@ interface Labelled {
   error?: string;
 }
 
-type InputFieldProps = Labelled &
+export type InputFieldProps = Labelled &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
     as?: 'input';
     children?: never;
     ref?: Ref<HTMLInputElement>;
   };
-type TextareaFieldProps = Labelled &
+export type TextareaFieldProps = Labelled &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
     as: 'textarea';
     children?: never;
     ref?: Ref<HTMLTextAreaElement>;
   };
-type SelectFieldProps = Labelled &
+export type SelectFieldProps = Labelled &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
     as: 'select';
     options: { value: string; label: string }[];
