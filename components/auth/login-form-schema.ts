@@ -1,10 +1,8 @@
 import { loginSchema } from '@/lib/contracts';
+import { contractFields } from '@/lib/forms/contract-fields';
 import { defineForm } from '@/lib/forms/define-form';
 
-const payload = loginSchema.shape;
-
 /** The sign-in form in the auth dialog (POST /auth/login). */
-export const loginForm = defineForm({
-  email: { key: 'email', label: 'Email Address', rule: payload.email },
-  password: { key: 'password', label: 'Password', rule: payload.password },
-});
+export const loginForm = defineForm(
+  contractFields(loginSchema.shape, { email: 'Email Address', password: 'Password' }),
+);

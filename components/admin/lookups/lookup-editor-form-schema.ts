@@ -1,11 +1,8 @@
 import { lookupInputSchema } from '@/lib/contracts';
+import { contractFields } from '@/lib/forms/contract-fields';
 import { defineForm } from '@/lib/forms/define-form';
 
-const payload = lookupInputSchema.shape;
-
 /** One row of a lookup list, edited in place (PUT or POST /admin/lookups/:kind). */
-export const lookupRowForm = defineForm({
-  name: { key: 'name', label: 'Name', rule: payload.name },
-  sortingOrder: { key: 'sortingOrder', label: 'Sorting order', rule: payload.sortingOrder },
-  isActive: { key: 'isActive', label: 'Active', rule: payload.isActive },
-});
+export const lookupRowForm = defineForm(
+  contractFields(lookupInputSchema.shape, { name: 'Name', sortingOrder: 'Sorting order', isActive: 'Active' }),
+);
