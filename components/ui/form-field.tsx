@@ -8,6 +8,8 @@ import {
 } from 'react';
 import { FormError } from './form-error';
 
+const labelLook = 'block text-sm font-medium text-slate-800';
+const box = 'mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-navy';
 const control =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/40 aria-[invalid=true]:border-red-600 read-only:bg-slate-100';
 
@@ -57,74 +59,66 @@ type CustomFieldProps = Labelled &
 
 export type FormFieldProps = InputFieldProps | TextareaFieldProps | SelectFieldProps | CustomFieldProps;
 
+/** Every variant's props at once: what FormField reads before it knows which control it draws. */
+type AnyFieldProps = Labelled & {
+  as?: 'input' | 'textarea' | 'select';
+  options?: SelectFieldProps['options'];
+  placeholder?: string;
+  children?: CustomFieldProps['children'];
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'placeholder'>;
+
 /**
  * A form's one field: its label, its control (an input of any type, a textarea, a select or a control
  * of the form's own) and its error under it in red, tied to the control by id, aria-invalid and
  * aria-describedby so a screen reader says the message with the field. A checkbox has its label beside it.
  */
 export function FormField(props: FormFieldProps) {
+  const { label, error, as, options, children, ...rest } = props as AnyFieldProps;
   const id = useId();
   const errorId = `${id}-error`;
-  const { label, error } = props;
-  const wiring = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined };
-  const message = <FormError message={error} id={errorId} className="mt-1" />;
-
-  if (props.as === undefined && props.type === 'checkbox') {
-    const input = without(props, ['label', 'error', 'as', 'children']);
-    return (
-      <div>
-        <div className="flex items-start gap-3">
-          <input {...wiring} className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-navy" {...input} />
-          <label htmlFor={id} className="text-sm leading-snug text-slate-700">
-            {label}
-          </label>
-        </div>
-        {message}
-      </div>
+  const checkbox = as === undefined && rest.type === 'checkbox';
+  const wired = {
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? errorId : undefined,
+    className: checkbox ? box : control,
+    ...rest,
+  };
+  const labelled = (
+    <label htmlFor={id} className={checkbox ? 'text-sm leading-snug text-slate-700' : labelLook}>
+      {label}
+    </label>
+  );
+  let input: ReactNode;
+  if (as === 'textarea') input = <textarea {...(wired as TextareaHTMLAttributes<HTMLTextAreaElement>)} />;
+  else if (as === 'select') {
+    const { placeholder = 'Select…', ...select } = wired;
+    input = (
+      <select {...(select as SelectHTMLAttributes<HTMLSelectElement>)}>
+        <option value="">{placeholder}</option>
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     );
-  }
+  } else input = children ? children(wired as ControlProps) : <input {...wired} />;
 
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {drawControl(props, { ...wiring, className: control })}
-      {message}
+      {checkbox ? (
+        <div className="flex items-start gap-3">
+          {input}
+          {labelled}
+        </div>
+      ) : (
+        <>
+          {labelled}
+          {input}
+        </>
+      )}
+      <FormError message={error} id={errorId} className="mt-1" />
     </div>
   );
-}
-
-function drawControl(props: FormFieldProps, wiring: Wiring): ReactNode {
-  switch (props.as) {
-    case 'textarea': {
-      return <textarea {...wiring} {...without(props as TextareaFieldProps, ['label', 'error', 'as'])} />;
-    }
-    case 'select': {
-      const { options, placeholder = 'Select…' } = props as SelectFieldProps;
-      const select = without(props as SelectFieldProps, ['label', 'error', 'as', 'options', 'placeholder']);
-      return (
-        <select {...wiring} {...select}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    default: {
-      const { children } = props as InputFieldProps | CustomFieldProps;
-      const input = without(props as InputFieldProps | CustomFieldProps, ['label', 'error', 'as', 'children']);
-      return children ? children({ ...wiring, ...input } as ControlProps) : <input {...wiring} {...input} />;
-    }
-  }
-}
-
-/** The props left for the control once the field's own are taken out. */
-function without<P extends object, K extends keyof P>(props: P, keys: K[]): Omit<P, K> {
-  const rest = { ...props };
-  for (const key of keys) delete rest[key];
-  return rest;
 }
