@@ -1,14 +1,13 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { educationLabels, educationLevels, englishLabels, englishLevels, localTodayIso } from '@/lib/contracts';
 import { usePassportValidityMonths } from '@/lib/client/passport-rule';
 import { useLookup } from '@/lib/client/use-lookup';
 import { earliestValidPassportExpiry, passportTooEarlyMessage } from '@/lib/contracts/passport-validity';
 import { bindFields } from '@/lib/forms/bind-fields';
-import { useWatch } from 'react-hook-form';
 import {
   applicationForm,
   localTomorrowIso,
