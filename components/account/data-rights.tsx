@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
@@ -64,7 +64,7 @@ export function DataRights() {
         </p>
         {confirming ? (
           <form onSubmit={erase} noValidate className="space-y-3">
-            <Field label="Enter your password to confirm" error={error}>
+            <FormField label="Enter your password to confirm" error={error}>
               {(field) => (
                 <PasswordInput
                   {...field}
@@ -74,7 +74,7 @@ export function DataRights() {
                   onChange={(e) => setPassword(e.target.value)}
                 />
               )}
-            </Field>
+            </FormField>
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
               <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
                 Cancel

@@ -4,28 +4,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { resetPasswordSchema } from '@/lib/contracts';
+import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 import { notify } from '@/lib/client/notify';
-
-const formSchema = resetPasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
-type FormValues = z.infer<typeof formSchema>;
+import { bindFields } from '@/lib/forms/bind-fields';
+import { resetPasswordForm, resetPasswordFormSchema } from './reset-password-form-schema';
 
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const router = useRouter();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = bindFields(form, resetPasswordForm.labels);
 
   // Form errors clear after 7 seconds.
   useEffect(() => {
@@ -34,7 +30,8 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
     return () => clearTimeout(timer);
   }, [errors, form]);
 
-  const submit = form.handleSubmit(async ({ newPassword }) => {
+  const submit = form.handleSubmit(async (values) => {
+    const { newPassword } = resetPasswordForm.toPayload(values);
     try {
       await callEndpoint(api.auth.resetPassword, { params: { resetToken }, body: { newPassword } });
       notify.success('Password reset successful! Redirecting to login...');
@@ -46,12 +43,12 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="New Password" error={errors.newPassword?.message}>
-        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('newPassword')} />}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />}
-      </Field>
+      <FormField {...field('newPassword')}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
+      <FormField {...field('confirmPassword')}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         Change Password
       </Button>

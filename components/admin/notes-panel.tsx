@@ -3,14 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/field';
-import { staffNoteSchema, type StaffNoteView } from '@/lib/contracts';
+import { FormField } from '@/components/ui/form-field';
+import type { StaffNoteView } from '@/lib/contracts';
+import { bindFields } from '@/lib/forms/bind-fields';
 import { formatDateTime } from './format';
+import { staffNoteForm } from './notes-panel-form-schema';
 import { useAdminMutation } from './use-admin';
 
 /** Staff notes on an application, inquiry or message: newest last, and a form to add one (`add` sends it). */
 export function NotesPanel({ notes, add: send }: { notes: StaffNoteView[]; add: (body: string) => Promise<unknown> }) {
-  const form = useForm<{ body: string }>({ resolver: zodResolver(staffNoteSchema), defaultValues: { body: '' } });
+  const form = useForm({ resolver: zodResolver(staffNoteForm.schema), defaultValues: { body: '' } });
+  const field = bindFields(form, staffNoteForm.labels);
   const add = useAdminMutation(send, 'Note added');
 
   return (
@@ -32,19 +35,14 @@ export function NotesPanel({ notes, add: send }: { notes: StaffNoteView[]; add: 
       <form
         className="mt-4 space-y-2"
         noValidate
-        onSubmit={form.handleSubmit(async ({ body }) => {
-          await add.mutateAsync(body).then(
+        onSubmit={form.handleSubmit(async (values) => {
+          await add.mutateAsync(staffNoteForm.toPayload(values).body).then(
             () => form.reset({ body: '' }),
             () => undefined,
           );
         })}
       >
-        <TextAreaField
-          label="New note"
-          rows={3}
-          {...form.register('body')}
-          error={form.formState.errors.body?.message}
-        />
+        <FormField {...field('body')} as="textarea" rows={3} />
         <Button type="submit" disabled={add.isPending}>
           Add note
         </Button>

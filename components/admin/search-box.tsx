@@ -1,4 +1,4 @@
-import { TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 
 /**
  * One search field over a list, sent with Enter: `onSearch` gets the trimmed text, or undefined for
@@ -24,7 +24,7 @@ export function SearchBox({
         onSearch(String(new FormData(e.currentTarget).get(name) ?? '').trim() || undefined);
       }}
     >
-      <TextField label={label} name={name} type="search" defaultValue={value ?? ''} key={value} />
+      <FormField label={label} name={name} type="search" defaultValue={value ?? ''} key={value} />
     </form>
   );
 }

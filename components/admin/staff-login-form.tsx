@@ -6,25 +6,27 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { EmailField, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { loginSchema, type LoginPayload } from '@/lib/contracts';
+import { FormField } from '@/components/ui/form-field';
 import { api } from '@/lib/contracts/endpoints';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { currentUserKey } from '@/lib/client/use-current-user';
+import { bindFields } from '@/lib/forms/bind-fields';
+import { staffLoginForm } from './staff-login-form-schema';
 
 /** Staff sign in with the site's own session cookie; an account that is not staff is signed out again. */
 export function StaffLoginForm() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<LoginPayload>({ resolver: zodResolver(loginSchema) });
+  const form = useForm({ resolver: zodResolver(staffLoginForm.schema) });
+  const field = bindFields(form, staffLoginForm.labels);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      const { data: user } = await callEndpoint(api.auth.login, { body: values });
+      const { data: user } = await callEndpoint(api.auth.login, { body: staffLoginForm.toPayload(values) });
       if (user.userType !== 'Admin') {
         await callEndpoint(api.auth.logout).catch(() => undefined);
         return setFailure('This area is for agency staff only.');
@@ -40,17 +42,11 @@ export function StaffLoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-      <EmailField {...register('email')} error={formState.errors.email?.message} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...register('password')}
-        error={formState.errors.password?.message}
-      />
+      <FormField {...field('email')} type="email" autoComplete="email" />
+      <FormField {...field('password')} type="password" autoComplete="current-password" />
       <FormError message={failure} />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>
   );

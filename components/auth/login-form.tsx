@@ -7,28 +7,29 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/lib/client/notify';
 import { Button } from '@/components/ui/button';
-import { EmailField, Field } from '@/components/ui/field';
-import { loginSchema, type LoginPayload } from '@/lib/contracts';
+import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 import { currentUserKey } from '@/lib/client/use-current-user';
 import { PasswordInput } from '@/components/ui/password-input';
+import { bindFields } from '@/lib/forms/bind-fields';
+import { loginForm } from './login-form-schema';
 
 export function LoginForm({ onSwitchToSignup, onSuccess }: { onSwitchToSignup: () => void; onSuccess: () => void }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = usePathname();
-  const form = useForm<LoginPayload>({
-    resolver: zodResolver(loginSchema),
+  const form = useForm({
+    resolver: zodResolver(loginForm.schema),
     mode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = bindFields(form, loginForm.labels);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { data } = await callEndpoint(api.auth.login, { body: values });
+      const { data } = await callEndpoint(api.auth.login, { body: loginForm.toPayload(values) });
       queryClient.setQueryData(currentUserKey, data);
       onSuccess();
       // Stay on the current path, replacing the history entry.
@@ -42,17 +43,17 @@ export function LoginForm({ onSwitchToSignup, onSuccess }: { onSwitchToSignup: (
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <EmailField label="Email Address" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Password" error={errors.password?.message}>
-        {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
-      </Field>
+      <FormField {...field('email')} type="email" autoComplete="email" />
+      <FormField {...field('password')}>
+        {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+      </FormField>
       <div className="text-right">
         <SiteLink href="/forgot-password" className="text-sm font-medium text-navy underline">
           Forgot password?
         </SiteLink>
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Loggining...' : 'Login'}
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Loggining...' : 'Login'}
       </Button>
       <p className="text-center text-sm">
         <button type="button" onClick={onSwitchToSignup} className="font-semibold text-navy underline">

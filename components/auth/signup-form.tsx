@@ -7,30 +7,30 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '@/lib/client/notify';
 import { Button } from '@/components/ui/button';
-import { EmailField, Field, PhoneField, TextField } from '@/components/ui/field';
-import { consentField, consentTexts, registerSchema, type RegisterPayload } from '@/lib/contracts';
+import { FormField } from '@/components/ui/form-field';
+import { consentTexts, type RegisterPayload } from '@/lib/contracts';
 import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 import { useConsentTerms } from '@/lib/client/consent-terms';
 import { ApiError } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 import { PasswordInput } from '@/components/ui/password-input';
+import { bindFields } from '@/lib/forms/bind-fields';
+import { signupForm } from './signup-form-schema';
 
-// The consent box starts unticked: the form holds a boolean, the payload only `true`.
-const signupSchema = registerSchema.extend({ consent: z.boolean().pipe(consentField) });
-type SignupInput = z.input<typeof signupSchema>;
+type SignupInput = z.input<typeof signupForm.schema>;
 const empty: SignupInput = { userType: 'User', name: '', email: '', phone: '', password: '', consent: false };
 type Status = 'idle' | 'submitting' | 'error' | 'success';
 
 /** Sign-up, in the modal or embedded on the home page (pageKey 'quickapply' hides the switch to login). */
 export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () => void; pageKey?: 'quickapply' }) {
   const terms = useConsentTerms();
-  const form = useForm<SignupInput, unknown, RegisterPayload>({
-    resolver: zodResolver(signupSchema),
+  const form = useForm<SignupInput, unknown, z.output<typeof signupForm.schema>>({
+    resolver: zodResolver(signupForm.schema),
     mode: 'onChange',
     defaultValues: empty,
   });
-  const { errors } = form.formState;
+  const field = bindFields(form, signupForm.labels);
   const userType = useWatch({ control: form.control, name: 'userType' });
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
@@ -45,7 +45,7 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
   const submit = form.handleSubmit(async (values) => {
     setStatus('submitting');
     try {
-      const res = await callEndpoint(api.auth.register, { body: values });
+      const res = await callEndpoint(api.auth.register, { body: signupForm.toPayload(values) });
       setMessage(res.message || 'Registered successfully');
       setStatus('success');
       form.reset({ ...empty, userType: values.userType });
@@ -59,12 +59,12 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Are you registering As?</legend>
+        <legend className="text-sm font-medium text-slate-800">{signupForm.labels.userType}</legend>
         <RadioGroup.Root
           className="mt-2 flex gap-6"
           value={userType}
           onValueChange={(value) => form.reset({ ...empty, userType: value as RegisterPayload['userType'] })}
-          aria-label="Are you registering As?"
+          aria-label={signupForm.labels.userType}
         >
           {[
             ['User', 'Candidate'],
@@ -80,17 +80,13 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
           ))}
         </RadioGroup.Root>
       </fieldset>
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <PhoneField label="Contact Number" error={errors.phone?.message} {...form.register('phone')} />
-      <EmailField label="Email Address" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Password" error={errors.password?.message}>
-        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
-      </Field>
-      <ConsentCheckbox
-        text={consentTexts.signup(terms)}
-        error={errors.consent?.message}
-        {...form.register('consent')}
-      />
+      <FormField {...field('name')} autoComplete="name" />
+      <FormField {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
+      <FormField {...field('email')} type="email" autoComplete="email" />
+      <FormField {...field('password')}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
+      <ConsentCheckbox text={consentTexts.signup(terms)} {...field('consent')} />
       {status === 'success' && message ? (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
           {message}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import { TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { formatBytes } from '@/lib/client/upload-estimate';
 import type { UploadState } from '@/lib/client/use-resumable-upload';
 import { uploadMessages } from './upload-messages';
@@ -38,7 +38,7 @@ export function ResumePicker({ label, name, file, onPick, onBlur, upload, onRetr
 
   return (
     <div className="space-y-2">
-      <TextField
+      <FormField
         ref={inputRef}
         label={label}
         name={name}

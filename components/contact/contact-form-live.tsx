@@ -10,9 +10,10 @@ import { notify } from '@/lib/client/notify';
 import { api } from '@/lib/contracts/endpoints/site';
 import { ContactFormView, emptyContact, type ContactFieldName } from './contact-form-view';
 
-// The contract (its schema and messages, and zod) loads on the first validation.
+// The form's declaration and the contract (their rules and messages, and zod) load on the first validation.
 const contract = () => import('@/lib/contracts/contact');
-const resolver = lazyZodResolver(() => contract().then((m) => m.contactPayloadSchema));
+const declaration = () => import('./contact-form-schema').then((m) => m.contactForm);
+const resolver = lazyZodResolver(() => declaration().then((form) => form.schema));
 
 export interface ContactFormTakeOver {
   /** What the visitor typed before this code arrived. */
@@ -45,7 +46,8 @@ export function LiveContactForm({
   const { errors } = form.formState;
 
   const mutation = useMutation({
-    mutationFn: (values: ContactData) => callEndpoint(api.contact.send, { body: values }),
+    mutationFn: async (values: ContactData) =>
+      callEndpoint(api.contact.send, { body: (await declaration()).toPayload(values) }),
     onSuccess: async () => {
       form.reset(emptyContact);
       notify.success((await contract()).contactMessages.success);

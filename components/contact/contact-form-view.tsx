@@ -1,7 +1,7 @@
 import type { FormEventHandler, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import type { ContactPayload, Lookup } from '@/lib/contracts';
 
 export type ContactFieldName = keyof ContactPayload;
@@ -17,6 +17,16 @@ export const emptyContact: ContactPayload = {
 };
 
 export const contactFieldNames = Object.keys(emptyContact) as ContactFieldName[];
+
+/** The fields' labels, here for the server-rendered form; contact-form-schema.ts declares the form with them. */
+export const contactLabels: Record<ContactFieldName, string> = {
+  name: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  inquiryType: 'Inquiry Type',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 /**
  * What the server put back in the page after a form posted without script (send-contact-message.ts):
@@ -66,6 +76,11 @@ export function ContactFormView({
   onSubmit,
   onIntent,
 }: ContactFormViewProps) {
+  const bind = (name: ContactFieldName) => ({
+    label: contactLabels[name],
+    error: errors[name]?.message,
+    ...field(name),
+  });
   return (
     <section
       aria-labelledby="contact-form"
@@ -91,21 +106,20 @@ export function ContactFormView({
         noValidate
         className="mt-6 grid gap-4 sm:grid-cols-2"
       >
-        <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
-        <EmailField label="Email Address" error={errors.email?.message} {...field('email')} />
-        <PhoneField label="Phone Number" error={errors.phone?.message} {...field('phone')} />
-        <SelectField
-          label="Inquiry Type"
+        <FormField {...bind('name')} autoComplete="name" />
+        <FormField {...bind('email')} type="email" autoComplete="email" />
+        <FormField {...bind('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
+        <FormField
+          {...bind('inquiryType')}
+          as="select"
           placeholder="Select inquiry type"
           options={inquiryTypes.map((t) => ({ value: t._id, label: t.name }))}
-          error={errors.inquiryType?.message}
-          {...field('inquiryType')}
         />
         <div className="sm:col-span-2">
-          <TextField label="Subject" error={errors.subject?.message} {...field('subject')} />
+          <FormField {...bind('subject')} />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField label="Message" rows={6} error={errors.message?.message} {...field('message')} />
+          <FormField {...bind('message')} as="textarea" rows={6} />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy} aria-busy={busy}>

@@ -5,6 +5,7 @@ import { ContentIcon } from '@/components/ui/content-icon';
 import { FormError } from '@/components/ui/form-error';
 
 interface RatingInputProps {
+  label: string;
   value: number;
   onChange: (value: number) => void;
   onBlur?: () => void;
@@ -12,14 +13,14 @@ interface RatingInputProps {
 }
 
 /** 'Rating *' as five radio buttons drawn as stars: hover previews, click or arrow keys set. */
-export function RatingInput({ value, onChange, onBlur, error }: RatingInputProps) {
+export function RatingInput({ label, value, onChange, onBlur, error }: RatingInputProps) {
   const name = useId();
   const errorId = `${name}-error`;
   const [hovered, setHovered] = useState(0);
   const lit = hovered || value;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="block text-sm font-medium text-slate-800">Rating *</legend>
+      <legend className="block text-sm font-medium text-slate-800">{label}</legend>
       <div
         role="radiogroup"
         aria-label="Rating"

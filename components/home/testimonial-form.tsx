@@ -2,10 +2,12 @@
 
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
 import type { TestimonialPayload } from '@/lib/contracts';
+import { bindFields } from '@/lib/forms/bind-fields';
 import { RatingInput } from './rating-input';
+import { writeReviewForm } from './write-review-form-schema';
 
 interface TestimonialFormProps {
   form: UseFormReturn<TestimonialPayload>;
@@ -18,8 +20,7 @@ interface TestimonialFormProps {
 
 /** The 'Post Your Testimonial' fields: read-only name, position, employer, stars and text. */
 export function TestimonialForm({ form, onSubmit, onCancel, submitting, serverError }: TestimonialFormProps) {
-  const { register, control, formState } = form;
-  const { errors } = formState;
+  const field = bindFields(form, writeReviewForm.labels);
   return (
     <form
       noValidate
@@ -29,40 +30,24 @@ export function TestimonialForm({ form, onSubmit, onCancel, submitting, serverEr
         onSubmit();
       }}
     >
-      <TextField
-        label="Name"
-        readOnly
-        aria-readonly="true"
-        autoComplete="name"
-        {...register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        label="Position"
-        autoComplete="organization-title"
-        {...register('position')}
-        error={errors.position?.message}
-      />
-      <TextField
-        label="Employer"
-        autoComplete="organization"
-        {...register('employer')}
-        error={errors.employer?.message}
-      />
+      <FormField {...field('name')} readOnly aria-readonly="true" autoComplete="name" />
+      <FormField {...field('position')} autoComplete="organization-title" />
+      <FormField {...field('employer')} autoComplete="organization" />
       <Controller
-        control={control}
+        control={form.control}
         name="rating"
-        render={({ field, fieldState }) => (
+        render={({ field: rating, fieldState }) => (
           <RatingInput
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
+            label={writeReviewForm.labels.rating}
+            value={rating.value}
+            onChange={rating.onChange}
+            onBlur={rating.onBlur}
             // No star chosen (0) reads as missing, not as 'at least 1'.
-            error={fieldState.error ? (field.value ? fieldState.error.message : 'Rating is required') : undefined}
+            error={fieldState.error ? (rating.value ? fieldState.error.message : 'Rating is required') : undefined}
           />
         )}
       />
-      <TextAreaField label="Testimonial" rows={4} {...register('testimonial')} error={errors.testimonial?.message} />
+      <FormField {...field('testimonial')} as="textarea" rows={4} />
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel

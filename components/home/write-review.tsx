@@ -11,8 +11,9 @@ import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 import { notify } from '@/lib/client/notify';
 import { useCurrentUser } from '@/lib/client/use-current-user';
-import { testimonialMessages, testimonialPayloadSchema, type TestimonialPayload } from '@/lib/contracts';
+import { testimonialMessages, type TestimonialPayload } from '@/lib/contracts';
 import { TestimonialForm } from './testimonial-form';
+import { writeReviewForm } from './write-review-form-schema';
 
 const blank = (name: string): TestimonialPayload => ({
   name,
@@ -31,7 +32,7 @@ export function WriteReview() {
   const [serverError, setServerError] = useState('');
   // The form lives outside the dialog so a failed attempt keeps what the user typed.
   const form = useForm<TestimonialPayload>({
-    resolver: zodResolver(testimonialPayloadSchema),
+    resolver: zodResolver(writeReviewForm.schema),
     mode: 'onChange',
     defaultValues: blank(user?.name ?? ''),
   });
@@ -54,7 +55,7 @@ export function WriteReview() {
     setSubmitting(true);
     setServerError('');
     try {
-      await callEndpoint(api.testimonials.submit, { body: values });
+      await callEndpoint(api.testimonials.submit, { body: writeReviewForm.toPayload(values) });
       notify.success(testimonialMessages.success);
       reset(blank(user.name));
     } catch (err) {

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { FormError } from '@/components/ui/form-error';
 import { SiteLink } from '@/components/ui/site-link';
 import { ApiError, errorMessage } from '@/lib/client/api-fetch';
@@ -54,7 +54,7 @@ export function JobAlertForm({ search, label }: { search: AlertSearch; label: st
         Get an email when new jobs match <strong>{label}</strong>. At most one email a day; unsubscribe at any time.
       </p>
       {user ? null : (
-        <Field label="Your email" error={emailError}>
+        <FormField label="Your email" error={emailError}>
           {(props) => (
             <input
               {...props}
@@ -66,7 +66,7 @@ export function JobAlertForm({ search, label }: { search: AlertSearch; label: st
               onChange={(event) => setEmail(event.target.value)}
             />
           )}
-        </Field>
+        </FormField>
       )}
       <FormError message={save.isError && !emailError ? errorMessage(save.error, 'Could not save the alert.') : null} />
       <Button type="submit" variant="secondary" disabled={save.isPending}>

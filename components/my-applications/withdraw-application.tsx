@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
@@ -50,7 +50,8 @@ export function WithdrawApplication({ applicationId }: { applicationId: string }
   return (
     <form onSubmit={submit} className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3" noValidate>
       <p className="text-sm font-medium text-slate-800">Withdraw this application? This cannot be undone.</p>
-      <TextAreaField
+      <FormField
+        as="textarea"
         label="Reason (optional)"
         name="reason"
         rows={3}

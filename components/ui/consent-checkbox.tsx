@@ -1,20 +1,22 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { consentMessages, privacyPagePath } from '@/lib/contracts/consent';
-import { CheckboxField } from './checkbox-field';
+import { FormField } from './form-field';
 
 /** The unticked privacy consent box: the consent text, a link to the privacy notice (new tab: the form stays). */
 export function ConsentCheckbox({
   text,
-  error,
   ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
   text: string;
+  /** A form's declared label for the box; the consent text is what the page shows. */
+  label?: string;
   error?: string;
   ref?: Ref<HTMLInputElement>;
 }) {
   return (
-    <CheckboxField
-      error={error}
+    <FormField
+      {...props}
+      type="checkbox"
       label={
         <>
           {text}{' '}
@@ -23,7 +25,6 @@ export function ConsentCheckbox({
           </a>
         </>
       }
-      {...props}
     />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { SelectField, TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { applicationStages, englishLabels, englishLevels } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { useAdminQuery } from '../use-admin';
@@ -20,7 +20,8 @@ export function ApplicationFilters({
   const positions = useAdminQuery(api.adminLookups.list, { params: { kind: 'position' } }).data?.data ?? [];
   const locations = useAdminQuery(api.adminLookups.list, { params: { kind: 'preffered-location' } }).data?.data ?? [];
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
-    <SelectField
+    <FormField
+      as="select"
       label={label}
       value={params[name] ?? ''}
       onChange={(e) => update({ [name]: e.target.value || undefined })}
@@ -39,7 +40,7 @@ export function ApplicationFilters({
         update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
       }}
     >
-      <TextField
+      <FormField
         label="Search name or email"
         name="q"
         type="search"
@@ -65,13 +66,13 @@ export function ApplicationFilters({
         { value: 'missing', label: 'Missing documents' },
         { value: 'expired', label: 'Passport expires too early' },
       ])}
-      <TextField
+      <FormField
         label="Applied from"
         type="date"
         value={params.from ?? ''}
         onChange={(e) => update({ from: e.target.value || undefined })}
       />
-      <TextField
+      <FormField
         label="Applied to"
         type="date"
         value={params.to ?? ''}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { applicationStages, type AdminApplicationDetail } from '@/lib/contracts';
 import { formatDateTime } from '../format';
 import { callEndpoint } from '@/lib/client/call-endpoint';
@@ -34,7 +34,8 @@ export function StageForm({ application }: { application: AdminApplicationDetail
           change.mutate(undefined);
         }}
       >
-        <SelectField
+        <FormField
+          as="select"
           label="Move to"
           value={stage}
           onChange={(e) => setStage(e.target.value as typeof stage)}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { ImageField } from './image-field';
 import { ListField } from './list-field';
 import { emptyValue, fieldKind, labelFor } from './schema-walk';
@@ -30,12 +30,12 @@ export function SchemaField({ schema, path, name, foldable = false }: SchemaFiel
       return <ImageField path={path} label={label} />;
     case 'text':
       return field.long ? (
-        <TextAreaField label={label} rows={3} {...register(path)} error={error} />
+        <FormField label={label} error={error} as="textarea" rows={3} {...register(path)} />
       ) : (
-        <TextField label={label} {...register(path)} error={error} />
+        <FormField label={label} error={error} {...register(path)} />
       );
     case 'number':
-      return <TextField label={label} type="number" {...register(path, { valueAsNumber: true })} error={error} />;
+      return <FormField label={label} error={error} type="number" {...register(path, { valueAsNumber: true })} />;
     case 'boolean':
       return (
         <label className="flex items-center gap-2 text-sm">
@@ -44,11 +44,12 @@ export function SchemaField({ schema, path, name, foldable = false }: SchemaFiel
       );
     case 'enum':
       return (
-        <SelectField
+        <FormField
           label={label}
-          {...register(path)}
           error={error}
+          as="select"
           options={field.options.map((o) => ({ value: o, label: o }))}
+          {...register(path)}
         />
       );
     case 'list':

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { documentTypeInputSchema, type DocumentType, type DocumentTypeInput } from '@/lib/contracts';
+import type { DocumentType, DocumentTypeInput } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { QueryState } from '../query-state';
 import { inlineSubmit, useAdminMutation, useAdminQuery } from '../use-admin';
+import { documentTypeForm } from './document-type-editor-form-schema';
 
 const input = 'rounded-md border border-slate-300 px-2 py-1 text-sm aria-[invalid=true]:border-red-600';
 
@@ -38,7 +39,7 @@ export function DocumentTypeEditor() {
 /** Edits a document type in place, or adds one when none is given. */
 function DocumentTypeForm({ type }: { type?: DocumentType }) {
   const form = useForm<DocumentTypeInput>({
-    resolver: zodResolver(documentTypeInputSchema) as never,
+    resolver: zodResolver(documentTypeForm.schema) as never,
     defaultValues: type ?? { name: '', description: '', isRequired: true, sortingOrder: 0, isActive: true },
   });
   const save = useAdminMutation(
@@ -50,6 +51,7 @@ function DocumentTypeForm({ type }: { type?: DocumentType }) {
   );
   const errors = form.formState.errors;
   const label = type?.name ?? 'new document';
+  const { labels } = documentTypeForm;
 
   return (
     <form
@@ -58,30 +60,30 @@ function DocumentTypeForm({ type }: { type?: DocumentType }) {
       onSubmit={inlineSubmit(form, save, !type)}
     >
       <input
-        aria-label={`Name of ${label}`}
+        aria-label={`${labels.name} of ${label}`}
         aria-invalid={Boolean(errors.name)}
         className={input}
         {...form.register('name')}
       />
       <input
-        aria-label={`Description of ${label}`}
+        aria-label={`${labels.description} of ${label}`}
         aria-invalid={Boolean(errors.description)}
         className={input}
         {...form.register('description')}
       />
       <div className="flex flex-wrap items-center gap-3">
         <input
-          aria-label={`Sorting order of ${label}`}
+          aria-label={`${labels.sortingOrder} of ${label}`}
           type="number"
           min={0}
           className={`${input} w-20`}
           {...form.register('sortingOrder', { valueAsNumber: true })}
         />
         <label className="flex items-center gap-1 text-sm">
-          <input type="checkbox" {...form.register('isRequired')} /> Required
+          <input type="checkbox" {...form.register('isRequired')} /> {labels.isRequired}
         </label>
         <label className="flex items-center gap-1 text-sm">
-          <input type="checkbox" {...form.register('isActive')} /> Active
+          <input type="checkbox" {...form.register('isActive')} /> {labels.isActive}
         </label>
         <Button type="submit" variant="outline" className="px-2 py-1 text-xs" disabled={save.isPending}>
           {type ? 'Save' : 'Add'}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Button, buttonClass } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { isPastValidThrough, jobOrderFieldLabels, type AdminJobOpeningRow, type JobOrderField } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
@@ -131,7 +131,8 @@ export function JobList() {
           onSearch={(q) => update({ q })}
         />
         <div className="mb-4 w-48">
-          <SelectField
+          <FormField
+            as="select"
             label="Status"
             value={params.status ?? ''}
             onChange={(e) => update({ status: e.target.value || undefined })}

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { lookupInputSchema, type AdminLookupItem, type LookupInput, type LookupKind } from '@/lib/contracts';
+import type { AdminLookupItem, LookupInput, LookupKind } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { QueryState } from '../query-state';
 import { inlineSubmit, useAdminMutation, useAdminQuery } from '../use-admin';
+import { lookupRowForm } from './lookup-editor-form-schema';
 
 const input = 'rounded-md border border-slate-300 px-2 py-1 text-sm aria-[invalid=true]:border-red-600';
 
@@ -70,7 +71,7 @@ function LookupRow({ kind, item }: { kind: LookupKind; item: AdminLookupItem }) 
 /** Edits an item in place, or adds a new one when no item is given. */
 function LookupRowForm({ kind, item }: { kind: LookupKind; item?: AdminLookupItem }) {
   const form = useForm<LookupInput>({
-    resolver: zodResolver(lookupInputSchema) as never,
+    resolver: zodResolver(lookupRowForm.schema) as never,
     defaultValues: item ?? { name: '', sortingOrder: 0, isActive: true },
   });
   const save = useAdminMutation(
@@ -82,24 +83,25 @@ function LookupRowForm({ kind, item }: { kind: LookupKind; item?: AdminLookupIte
   );
   const errors = form.formState.errors;
   const label = item?.name ?? 'new item';
+  const { labels } = lookupRowForm;
 
   return (
     <form noValidate className="flex flex-wrap items-center gap-2" onSubmit={inlineSubmit(form, save, !item)}>
       <input
-        aria-label={`Name of ${label}`}
+        aria-label={`${labels.name} of ${label}`}
         aria-invalid={Boolean(errors.name)}
         className={`${input} min-w-48 flex-1`}
         {...form.register('name')}
       />
       <input
-        aria-label={`Sorting order of ${label}`}
+        aria-label={`${labels.sortingOrder} of ${label}`}
         type="number"
         min={0}
         className={`${input} w-20`}
         {...form.register('sortingOrder', { valueAsNumber: true })}
       />
       <label className="flex items-center gap-1 text-sm">
-        <input type="checkbox" {...form.register('isActive')} /> Active
+        <input type="checkbox" {...form.register('isActive')} /> {labels.isActive}
       </label>
       <Button type="submit" variant="outline" className="px-2 py-1 text-xs" disabled={save.isPending}>
         {item ? 'Save' : 'Add'}

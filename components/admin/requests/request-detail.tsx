@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { SelectField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { requestStatuses, type RequestStatus } from '@/lib/contracts';
 import { DetailList } from '../detail-list';
@@ -39,7 +39,8 @@ export function RequestDetail({ kind, id }: { kind: RequestKindName; id: string 
         </section>
         <div className="space-y-6">
           <section className="rounded-lg border border-slate-200 bg-white p-4">
-            <SelectField
+            <FormField
+              as="select"
               label="Status"
               value={r.status}
               disabled={setStatus.isPending}

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { SelectField, TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { requestStatuses } from '@/lib/contracts';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';
@@ -51,8 +51,9 @@ export function RequestList({ kind }: { kind: RequestKindName }) {
           update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
         }}
       >
-        <TextField label={config.searchLabel} name="q" type="search" defaultValue={params.q ?? ''} key={params.q} />
-        <SelectField
+        <FormField label={config.searchLabel} name="q" type="search" defaultValue={params.q ?? ''} key={params.q} />
+        <FormField
+          as="select"
           label="Status"
           value={params.status ?? ''}
           onChange={(e) => update({ status: e.target.value || undefined })}

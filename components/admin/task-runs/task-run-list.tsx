@@ -1,6 +1,6 @@
 'use client';
 
-import { SelectField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { taskRunStatuses, type TaskRun } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
 import type { AdminColumn } from '../data-table';
@@ -76,14 +76,16 @@ export function TaskRunList() {
         className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2"
         onSubmit={(e) => e.preventDefault()}
       >
-        <SelectField
+        <FormField
+          as="select"
           label="Task"
           value={params.task ?? ''}
           onChange={(e) => update({ task: e.target.value || undefined })}
           options={(result.data?.tasks ?? []).map((t) => ({ value: t.name, label: `${t.name} (${t.cadence})` }))}
           placeholder="Any"
         />
-        <SelectField
+        <FormField
+          as="select"
           label="Status"
           value={params.status ?? ''}
           onChange={(e) => update({ status: e.target.value || undefined })}
