@@ -56,8 +56,9 @@ export function route<E extends Endpoint>(
         request,
         reply,
       } as EndpointInput<E>);
-      // A handler that answered at once (a read-model answer) returns `reply`: no promise to wait for.
-      if (result === reply) return reply;
+      // A handler that answered at once (a read-model answer) returns `reply`, already sent: returning
+      // nothing spares Fastify from awaiting the reply (which is thenable) on every public read.
+      if (result === reply) return undefined;
       return (result as Promise<ResponseOf<E> | FastifyReply>).then((answer) => {
         // A handler that answered itself returns `reply`, which is thenable: awaiting it yields undefined
         // once sent, so `sent` is what tells (sending again would log a warning per request).

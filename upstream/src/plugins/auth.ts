@@ -53,12 +53,14 @@ export default fp(
       request.viewer = { id: user.id, userType: user.userType };
     };
 
-    // preParsing, so that a route's rate limit (onRequest) answers before any database lookup. A
-    // callback hook: a request without a token (every public read) goes on at once, with no promise.
-    app.addHook('preParsing', (request, _reply, payload, done) => {
+    // After a route's rate limit (onRequest), so a limited caller costs no database lookup; before the
+    // route's own access check (requireViewer). preValidation, where the NUL check already runs, so a
+    // public read pays for one hook stage, not two. A callback hook: a request without a token (every
+    // public read) goes on at once, with no promise.
+    app.addHook('preValidation', (request, _reply, done) => {
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return done(null, payload);
-      authenticate(request, header.slice('Bearer '.length).trim()).then(() => done(null, payload), done);
+      if (!header?.startsWith('Bearer ')) return done();
+      authenticate(request, header.slice('Bearer '.length).trim()).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['errors'] },

@@ -20,13 +20,17 @@ const frameworkMessages: Record<string, string> = {
 
 export const nulMessage = 'Text cannot contain the NUL character (\\u0000).';
 
+const top: readonly string[] = [];
+
 /** The path (e.g. ['items', '0', 'name']) of the first key or text holding a NUL character, if any. */
-function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+function nulPath(value: unknown, path: readonly string[] = top, depth = 0): readonly string[] | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (depth > 32 || !value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
+  // for...in, not Object.entries: the empty params and query of most reads allocate nothing.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
-    const found = nulPath(item, [...path, key], depth + 1);
+    const found = nulPath((value as Record<string, unknown>)[key], [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;

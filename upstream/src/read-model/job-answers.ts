@@ -23,8 +23,11 @@ export interface JobAnswers {
   all(): Promise<JobListAnswer>;
   /** GET /api/job-opening?isActive=1. */
   active(): Promise<JobListAnswer>;
-  /** GET /api/job-opening/:idOrSlug, by the opening's id or its slug; undefined when there is none. */
-  one(idOrSlug: string): Promise<OneJobAnswer> | undefined;
+  /**
+   * GET /api/job-opening/:idOrSlug, by the opening's id or its slug; undefined when there is none. The
+   * answer itself once made (served without a promise), a promise of it the first time.
+   */
+  one(idOrSlug: string): OneJobAnswer | Promise<OneJobAnswer> | undefined;
   /** The unfiltered first page of the job search, which the careers page asks for most. */
   firstSearchPage: { key: string; answer: CachedAnswer };
 }
@@ -36,6 +39,20 @@ export const firstSearchPage = () => normalizeSearch(jobSearchQuerySchema.parse(
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => (made ??= make());
+}
+
+/** Runs `make` once, when first asked; answers its value itself once made, a promise of it until then. */
+function onceReady<T>(make: () => Promise<T>): () => T | Promise<T> {
+  let made: { value: T } | undefined;
+  let making: Promise<T> | undefined;
+  return () => {
+    if (made) return made.value;
+    making ??= make().then((value) => {
+      made = { value };
+      return value;
+    });
+    return making;
+  };
 }
 
 /**
@@ -54,9 +71,9 @@ export async function buildJobAnswers(db: Database, maker: AnswerMaker): Promise
     return { answer: await maker.make(json), jobs: (JSON.parse(json) as { data: JobOpening[] }).data };
   };
 
-  const byKey = new Map<string, () => Promise<OneJobAnswer>>();
+  const byKey = new Map<string, () => OneJobAnswer | Promise<OneJobAnswer>>();
   for (const job of jobs) {
-    const make = once(async () => {
+    const make = onceReady(async () => {
       const json = serializeOne({ data: job });
       return { answer: await maker.make(json), job: (JSON.parse(json) as { data: JobOpening }).data };
     });

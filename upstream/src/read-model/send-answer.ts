@@ -59,9 +59,9 @@ export function sendAnswer(
  * Answers from what the read model holds: at once when it is ready (no promise per request), else
  * once the rebuild under way is done.
  */
-export function whenReady<T>(
+export function whenReady<T, R extends FastifyReply | Promise<FastifyReply>>(
   value: T | Promise<T>,
-  answer: (ready: T) => FastifyReply,
-): FastifyReply | Promise<FastifyReply> {
+  answer: (ready: T) => R,
+): R | Promise<FastifyReply> {
   return value instanceof Promise ? value.then(answer) : answer(value);
 }

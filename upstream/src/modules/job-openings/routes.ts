@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@contracts/endpoints';
 import { notFound } from '../../http-error';
 import { route } from '../../lib/endpoint-route';
-import { sendAnswer } from '../../read-model/send-answer';
+import type { OneJobAnswer } from '../../read-model/job-answers';
+import { sendAnswer, whenReady } from '../../read-model/send-answer';
 import { findAppliedJobIds } from '../applications/repository';
 import { withApplied } from './with-applied';
 
@@ -10,6 +11,19 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 // The answer depends on who asks (isApplied), so caches must keep signed-in answers apart.
 const vary = 'Accept-Encoding, Authorization';
+
+/** A signed-in viewer's copy of one opening: marked when they applied to it, else the shared answer. */
+async function answerViewer(
+  app: FastifyInstance,
+  viewerId: string,
+  entry: OneJobAnswer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const applied = (await findAppliedJobIds(app.db, viewerId)).includes(entry.job._id);
+  if (!applied) return sendAnswer(request, reply, entry.answer, vary);
+  return withApplied(reply, { data: { ...entry.job, isApplied: true } });
+}
 
 /**
  * The spec's list and single opening, from the read model. A signed-in viewer who applied to any of
@@ -26,12 +40,15 @@ export default async function jobOpeningRoutes(app: FastifyInstance) {
     });
   });
 
-  route(app, api.jobOpenings.one, async ({ params, viewer, request, reply }) => {
+  // A visitor's answer is sent at once from memory (no promise); a viewer's applied ids are one small query.
+  route(app, api.jobOpenings.one, ({ params, viewer, request, reply }) => {
     const key = uuidPattern.test(params.idOrSlug) ? params.idOrSlug.toLowerCase() : params.idOrSlug;
-    const entry = await (await app.readModel.jobs.get()).one(key);
-    if (!entry) throw notFound('This job opening does not exist or has been removed.');
-    const applied = viewer ? (await findAppliedJobIds(app.db, viewer.id)).includes(entry.job._id) : false;
-    if (!applied) return sendAnswer(request, reply, entry.answer, vary);
-    return withApplied(reply, { data: { ...entry.job, isApplied: true } });
+    return whenReady(app.readModel.jobs.now(), (jobs) => {
+      const entry = jobs.one(key);
+      if (!entry) throw notFound('This job opening does not exist or has been removed.');
+      return whenReady(entry, (made) =>
+        viewer ? answerViewer(app, viewer.id, made, request, reply) : sendAnswer(request, reply, made.answer, vary),
+      );
+    });
   });
 }
