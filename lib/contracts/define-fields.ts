@@ -102,7 +102,6 @@ export function defineFields<const F extends Declarations>(fields: F) {
 
   return {
     fields,
-    keys,
     /** The payload's object schema (add cross-field rules and keys that are not fields around it). */
     schema,
     /** The staff answer's fields (merge into the resource's staff schema). */
@@ -113,8 +112,6 @@ export function defineFields<const F extends Declarations>(fields: F) {
     stored,
   };
 }
-
-export type DeclaredFields = ReturnType<typeof defineFields<Declarations>>;
 
 /** A payload's stored values keyed by their columns; files are left to the caller (it resolves the upload). */
 export type StoredValues<F extends Declarations, P> = {
