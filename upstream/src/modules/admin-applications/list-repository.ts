@@ -6,6 +6,7 @@ import { keyOrder, keyText, pageScan, type KeyPart, type PageStart } from '../..
 import { applications, jobOpenings, positions, preferredLocations } from '../../db/schema';
 import { readinessInputsSql, readinessWhere } from '../deployment-documents/readiness-sql';
 import { applicationNames } from '../applications/read';
+import { isUuid } from '../../lib/uuid';
 
 export type ListFilters = Omit<ApplicationListQuery, 'after' | 'before' | 'last' | 'pageSize' | 'sort' | 'order'>;
 export type ListOrder = Pick<ApplicationListQuery, 'sort' | 'order'>;
@@ -41,13 +42,12 @@ function whereOf(f: ListFilters): SQL {
 }
 
 const timestampText = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
-const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const createdAt: KeyPart = {
   column: applications.createdAt,
   type: 'timestamptz',
   valid: (t) => timestampText.test(t),
 };
-const id: KeyPart = { column: applications.id, type: 'uuid', valid: (t) => uuidText.test(t) };
+const id: KeyPart = { column: applications.id, type: 'uuid', valid: (t) => isUuid(t) };
 
 /** Each sort's key: its column, then the newest first among equals (the indexes' order). */
 export const listKeys: Record<ListOrder['sort'], KeyPart[]> = {

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from '../../lib/jwt-secret';
+import { isUuid } from '../../lib/uuid';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const keys = new WeakMap<object, Promise<Buffer>>();
 
 /**
@@ -30,7 +30,7 @@ export function signUnsubscribeToken(key: Buffer, alertId: string): string {
 /** The alert id a token was signed for, or null when it was not signed by us (or was altered). */
 export function verifyUnsubscribeToken(key: Buffer, token: string): string | null {
   const [alertId = '', signature = '', extra] = token.split('.');
-  if (extra !== undefined || !uuidPattern.test(alertId) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return null;
+  if (extra !== undefined || !isUuid(alertId) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return null;
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(key, alertId);
   return given.length === expected.length && timingSafeEqual(given, expected) ? alertId : null;

@@ -6,8 +6,7 @@ import type { OneJobAnswer } from '../../read-model/job-answers';
 import { sendAnswer, whenReady } from '../../read-model/send-answer';
 import { findAppliedJobIds } from '../applications/repository';
 import { withApplied } from './with-applied';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid';
 
 // The answer depends on who asks (isApplied), so caches must keep signed-in answers apart.
 const vary = 'Accept-Encoding, Authorization';
@@ -42,7 +41,7 @@ export default async function jobOpeningRoutes(app: FastifyInstance) {
 
   // A visitor's answer is sent at once from memory (no promise); a viewer's applied ids are one small query.
   route(app, api.jobOpenings.one, ({ params, viewer, request, reply }) => {
-    const key = uuidPattern.test(params.idOrSlug) ? params.idOrSlug.toLowerCase() : params.idOrSlug;
+    const key = isUuid(params.idOrSlug) ? params.idOrSlug.toLowerCase() : params.idOrSlug;
     return whenReady(app.readModel.jobs.now(), (jobs) => {
       const entry = jobs.one(key);
       if (!entry) throw notFound('This job opening does not exist or has been removed.');

@@ -13,8 +13,7 @@ import {
   type JobOpeningRow,
   type NewJobOpening,
 } from './repository';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid';
 
 function toJobOpening({ job, position, salaryBudget, locations, isApplied }: JobOpeningRow): JobOpening {
   return {
@@ -69,7 +68,7 @@ export async function listJobOpenings(db: Database, options: { activeOnly: boole
 
 /** Finds one opening by its id or its slug (the public job page URL uses the slug). */
 export async function getJobOpening(db: Database, idOrSlug: string, viewerId?: string) {
-  const filter = uuidPattern.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug };
+  const filter = isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug };
   const [row] = await findJobOpenings(db, { ...filter, viewerId });
   if (!row) throw notFound('This job opening does not exist or has been removed.');
   return toJobOpening(row);

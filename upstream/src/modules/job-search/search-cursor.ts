@@ -1,4 +1,5 @@
 import { badRequest } from '../../http-error';
+import { uuidSource } from '../../lib/uuid';
 
 /** Where a page ends: the last opening's creation time (microseconds, as PostgreSQL keeps it) and id. */
 export interface SearchCursor {
@@ -6,8 +7,7 @@ export interface SearchCursor {
   id: string;
 }
 
-const cursorPattern =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const cursorPattern = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)_(${uuidSource})$`);
 
 export const badCursorMessage = 'This page link is not valid';
 

@@ -2,17 +2,16 @@ import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
 import { businessTypes, revokedTokens, users } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What every authenticated request needs to know about its user, and whether its token was revoked. */
 export async function findAuthState(db: Database, id: string, jti?: string) {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const revoked =
-    jti && uuidPattern.test(jti)
+    jti && isUuid(jti)
       ? sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`
       : sql<boolean>`false`;
   const [row] = await db
