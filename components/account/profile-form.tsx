@@ -4,17 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { PhoneField, SelectField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  employerProfileUpdateSchema,
-  profileImageRules,
-  profileUpdateSchema,
-  type Lookup,
-  type User,
-} from '@/lib/contracts';
+import { profileImageRules, type Lookup, type User } from '@/lib/contracts';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
@@ -24,9 +17,7 @@ import { uploadUrl } from '@/lib/client/upload-url';
 import { currentUserKey } from '@/lib/client/use-current-user';
 import { useLookup } from '@/lib/client/use-lookup';
 import { FormError } from '@/components/ui/form-error';
-
-/** The picture is uploaded on its own and sent beside the form's values. */
-type FormValues = Omit<z.input<typeof profileUpdateSchema>, 'image'>;
+import { employerProfileForm, profileForm, type ProfileFormValues } from './profile-form-schema';
 
 /** The profile, refetched on each visit; employers also edit company name and business type. `signedOut` shows without a session. */
 export function ProfileForm({ businessTypes, signedOut }: { businessTypes: Lookup[]; signedOut: ReactNode }) {
@@ -49,8 +40,9 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
   const isEmployer = user.userType === 'Employer';
   const [image, setImage] = useState<string | null>(user.image);
   const [imageError, setImageError] = useState('');
-  const form = useForm<FormValues>({
-    resolver: zodResolver(isEmployer ? employerProfileUpdateSchema : profileUpdateSchema),
+  const { labels } = profileForm;
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver((isEmployer ? employerProfileForm : profileForm).schema),
     mode: 'onChange',
     defaultValues: {
       name: user.name,
@@ -81,7 +73,7 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await callEndpoint(api.users.updateProfile, { body: { ...values, image } });
+      const res = await callEndpoint(api.users.updateProfile, { body: { ...profileForm.toPayload(values), image } });
       queryClient.setQueryData(currentUserKey, res.data);
       queryClient.setQueryData(['profile'], res.data);
       notify.success('Profile updated successfully!');
@@ -119,9 +111,9 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
           <FormError message={imageError} />
         </div>
       </div>
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label={labels.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Email" type="email" value={user.email} readOnly />
-      <PhoneField label="Phone" error={errors.phone?.message} {...form.register('phone')} />
+      <PhoneField label={labels.phone} error={errors.phone?.message} {...form.register('phone')} />
       <TextField
         label="Country"
         autoComplete="country-name"
@@ -131,13 +123,13 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
       {isEmployer ? (
         <>
           <TextField
-            label="Company Name"
+            label={labels.companyName}
             autoComplete="organization"
             error={errors.companyName?.message}
             {...form.register('companyName')}
           />
           <SelectField
-            label="Business Type"
+            label={labels.businessType}
             options={businessTypes.map((b) => ({ value: b._id, label: b.name }))}
             error={errors.businessType?.message}
             {...form.register('businessType')}

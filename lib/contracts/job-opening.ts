@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { iconNameSchema, idSchema } from './common';
 import { isCalendarDate } from './fields';
-import { postingKindSchema } from './job-order';
+import { defineFields } from './define-fields';
+import { postingKindLabels, postingKindSchema } from './job-order';
 import { lookupSchema } from './lookups';
 
 /** Badge tags; anything else is shown as an immediate opening. */
@@ -117,58 +118,180 @@ const optionalCount = (what: string, max: number) =>
 const flag = (name: string, fallback: boolean) =>
   z.boolean({ error: `${name} must be true or false` }).default(fallback);
 
-/** What staff send to create or edit an opening (HTML fields are sanitized by the server). */
-export const jobOpeningInputSchema = z
-  .object({
-    title: z.string({ error: 'Title is required' }).trim().min(2, 'Title is required').max(120, 'Title is too long'),
-    companyName: z
+/**
+ * An opening's fields as staff send them, declared once (define-fields.ts): payload rule and message,
+ * the staff form's label (the form names are the payload keys), the column. Not personal data.
+ */
+export const jobOpeningFields = defineFields({
+  title: {
+    kind: 'text',
+    rule: z.string({ error: 'Title is required' }).trim().min(2, 'Title is required').max(120, 'Title is too long'),
+    label: 'Title',
+    form: 'title',
+  },
+  companyName: {
+    kind: 'text',
+    rule: z
       .string({ error: 'Company name is required' })
       .trim()
       .min(2, 'Company name is required')
       .max(120, 'Company name is too long'),
-    icon: z.string().trim().min(1, 'Please choose an icon').max(40).default(jobOpeningDefaults.icon),
-    tag: z.enum(jobTagSchema.options, { error: 'Please choose a tag' }).default(jobOpeningDefaults.tag),
-    position: z.string().uuid('Please choose a valid position').nullable().default(null),
-    locations: z
+    label: 'Company name',
+    form: 'companyName',
+  },
+  icon: {
+    kind: 'text',
+    rule: z.string().trim().min(1, 'Please choose an icon').max(40).default(jobOpeningDefaults.icon),
+    label: 'Icon',
+    form: 'icon',
+  },
+  tag: {
+    kind: 'choice',
+    rule: z.enum(jobTagSchema.options, { error: 'Please choose a tag' }).default(jobOpeningDefaults.tag),
+    label: 'Tag',
+    form: 'tag',
+  },
+  position: {
+    kind: 'reference',
+    rule: z.string().uuid('Please choose a valid position').nullable().default(null),
+    label: 'Position',
+    form: 'position',
+    column: 'positionId',
+  },
+  /** The worksite's emirates: kept in job_opening_locations, not on the row. */
+  locations: {
+    kind: 'reference',
+    rule: z
       .array(z.string().uuid('Please choose at least one location'), { error: 'Please choose at least one location' })
       .min(1, 'Please choose at least one location')
       .max(7),
-    salaryBudget: z.string().uuid('Please choose a valid salary budget').nullable().default(null),
-    salaryMinAed: optionalAed,
-    salaryMaxAed: optionalAed,
-    employmentType: z
+    label: 'Locations',
+    form: 'locations',
+    column: false,
+  },
+  salaryBudget: {
+    kind: 'reference',
+    rule: z.string().uuid('Please choose a valid salary budget').nullable().default(null),
+    label: 'Salary budget',
+    form: 'salaryBudget',
+    column: 'salaryBudgetId',
+  },
+  salaryMinAed: { kind: 'number', rule: optionalAed, label: 'Monthly salary from (AED)', form: 'salaryMinAed' },
+  salaryMaxAed: { kind: 'number', rule: optionalAed, label: 'Monthly salary to (AED)', form: 'salaryMaxAed' },
+  employmentType: {
+    kind: 'choice',
+    rule: z
       .enum(employmentTypeSchema.options, { error: 'Please choose an employment type' })
       .default(jobOpeningDefaults.employmentType),
-    postingKind: z
+    label: 'Employment type',
+    form: 'employmentType',
+  },
+  postingKind: {
+    kind: 'choice',
+    rule: z
       .enum(postingKindSchema.options, { error: 'Please choose Job order or Manpower pooling' })
       .default(jobOpeningDefaults.postingKind),
-    jobOrderNumber: optionalText('Job order number', 60, [
+    label: 'Posting kind',
+    form: 'postingKind',
+    options: postingKindLabels,
+  },
+  jobOrderNumber: {
+    kind: 'text',
+    rule: optionalText('Job order number', 60, [
       /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/,
       'Use letters, digits, spaces, dots, dashes and slashes only',
     ]),
-    principalName: optionalText('Principal name', 160),
-    principalConfidential: flag('principalConfidential', jobOpeningDefaults.principalConfidential),
-    worksiteCity: optionalText('City', 80),
-    vacancies: optionalCount('Vacancies', 10_000),
-    contractMonths: optionalCount('Contract length', 120),
-    accommodationProvided: flag('accommodationProvided', jobOpeningDefaults.accommodationProvided),
-    foodProvided: flag('foodProvided', jobOpeningDefaults.foodProvided),
-    transportProvided: flag('transportProvided', jobOpeningDefaults.transportProvided),
-    visaProvided: flag('visaProvided', jobOpeningDefaults.visaProvided),
-    description: z.string().max(20_000, 'Description is too long').default(''),
-    responsibilities: z.string().max(20_000, 'Responsibilities are too long').default(''),
-    benefits: z.string().max(20_000, 'Benefits are too long').default(''),
-    isActive: z.boolean().default(jobOpeningDefaults.isActive),
-    validThrough: z
+    label: 'Job order number',
+    form: 'jobOrderNumber',
+  },
+  principalName: {
+    kind: 'text',
+    rule: optionalText('Principal name', 160),
+    label: 'Principal (employer) name',
+    form: 'principalName',
+  },
+  principalConfidential: {
+    kind: 'flag',
+    rule: flag('principalConfidential', jobOpeningDefaults.principalConfidential),
+    label: 'Confidential employer',
+    form: 'principalConfidential',
+  },
+  worksiteCity: { kind: 'text', rule: optionalText('City', 80), label: 'Worksite city', form: 'worksiteCity' },
+  vacancies: { kind: 'number', rule: optionalCount('Vacancies', 10_000), label: 'Vacancies', form: 'vacancies' },
+  contractMonths: {
+    kind: 'number',
+    rule: optionalCount('Contract length', 120),
+    label: 'Contract length (months)',
+    form: 'contractMonths',
+  },
+  accommodationProvided: {
+    kind: 'flag',
+    rule: flag('accommodationProvided', jobOpeningDefaults.accommodationProvided),
+    label: 'Accommodation',
+    form: 'accommodationProvided',
+  },
+  foodProvided: {
+    kind: 'flag',
+    rule: flag('foodProvided', jobOpeningDefaults.foodProvided),
+    label: 'Food',
+    form: 'foodProvided',
+  },
+  transportProvided: {
+    kind: 'flag',
+    rule: flag('transportProvided', jobOpeningDefaults.transportProvided),
+    label: 'Transport',
+    form: 'transportProvided',
+  },
+  visaProvided: {
+    kind: 'flag',
+    rule: flag('visaProvided', jobOpeningDefaults.visaProvided),
+    label: 'Visa',
+    form: 'visaProvided',
+  },
+  description: {
+    kind: 'text',
+    rule: z.string().max(20_000, 'Description is too long').default(''),
+    label: 'Description',
+    form: 'description',
+  },
+  responsibilities: {
+    kind: 'text',
+    rule: z.string().max(20_000, 'Responsibilities are too long').default(''),
+    label: 'Responsibilities',
+    form: 'responsibilities',
+  },
+  benefits: {
+    kind: 'text',
+    rule: z.string().max(20_000, 'Benefits are too long').default(''),
+    label: 'Benefits',
+    form: 'benefits',
+  },
+  isActive: {
+    kind: 'flag',
+    rule: z.boolean().default(jobOpeningDefaults.isActive),
+    label: 'Active (published on the careers page; a job order needs every field above)',
+    form: 'isActive',
+  },
+  validThrough: {
+    kind: 'date',
+    rule: z
       .string()
       .refine(isCalendarDate, 'Use a real date like 2027-03-31 (years 1900 to 2100)')
       .nullable()
       .default(null),
-  })
-  .refine((j) => j.salaryMinAed === null || j.salaryMaxAed === null || j.salaryMinAed <= j.salaryMaxAed, {
+    label: 'Valid through (the posting ends)',
+    form: 'validThrough',
+  },
+});
+
+/** What staff send to create or edit an opening (HTML fields are sanitized by the server). */
+export const jobOpeningInputSchema = jobOpeningFields.schema.refine(
+  (j) => j.salaryMinAed === null || j.salaryMaxAed === null || j.salaryMinAed <= j.salaryMaxAed,
+  {
     path: ['salaryMaxAed'],
     message: 'The maximum salary must not be below the minimum',
-  });
+  },
+);
 
 export const jobActivationSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 export const jobActivatedSchema = z.object({ _id: idSchema, isActive: z.boolean() });

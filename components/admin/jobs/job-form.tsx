@@ -9,10 +9,8 @@ import { FormError } from '@/components/ui/form-error';
 import { iconPaths } from '@/components/ui/icon-paths';
 import {
   employmentTypeSchema,
-  jobOpeningDefaults,
   jobOpeningInputSchema,
   jobTagSchema,
-  pickJobOrder,
   type JobOpening,
   type JobOpeningInput,
 } from '@/lib/contracts';
@@ -20,32 +18,11 @@ import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { jobFormValues, jobOpeningForm } from './job-form-schema';
 import { blankToNull, JobOrderFields } from './job-order-fields';
 import { RichTextEditor } from './rich-text-editor';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-
-function toInput(job: JobOpening | undefined): JobOpeningInput {
-  if (!job) return { title: '', companyName: '', locations: [], ...jobOpeningDefaults };
-  return {
-    title: job.title,
-    companyName: job.companyName,
-    icon: job.icon,
-    tag: job.tag,
-    position: job.position?._id ?? null,
-    locations: job.location.map((l) => l._id),
-    salaryBudget: job.salaryBudget?._id ?? null,
-    salaryMinAed: job.salaryMinAed,
-    salaryMaxAed: job.salaryMaxAed,
-    employmentType: job.employmentType,
-    ...pickJobOrder(job),
-    description: job.description,
-    responsibilities: job.responsibilities,
-    benefits: job.benefits,
-    isActive: job.isActive,
-    validThrough: job.validThrough?.slice(0, 10) ?? null,
-  };
-}
 
 /** Creates or edits a job opening (a job order, or manpower pooling); the public pages show the change at once. */
 export function JobForm({ job }: { job?: JobOpening }) {
@@ -55,10 +32,11 @@ export function JobForm({ job }: { job?: JobOpening }) {
   const budgets = useAdminQuery(api.adminLookups.list, { params: { kind: 'salary-budget' } }).data?.data ?? [];
   const form = useForm<JobOpeningInput>({
     resolver: zodResolver(jobOpeningInputSchema) as never,
-    defaultValues: toInput(job),
+    defaultValues: jobFormValues(job),
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
+  const { labels } = jobOpeningForm;
   const save = useAdminMutation(
     (values: JobOpeningInput) =>
       job
@@ -84,35 +62,35 @@ export function JobForm({ job }: { job?: JobOpening }) {
       className="max-w-4xl space-y-5 rounded-lg border border-slate-200 bg-white p-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Title" {...register('title')} error={errors.title?.message} />
-        <TextField label="Company name" {...register('companyName')} error={errors.companyName?.message} />
+        <TextField label={labels.title} {...register('title')} error={errors.title?.message} />
+        <TextField label={labels.companyName} {...register('companyName')} error={errors.companyName?.message} />
         <SelectField
-          label="Position"
+          label={labels.position}
           {...register('position', { setValueAs: blankToNull })}
           options={positions.map((p) => ({ value: p._id, label: p.name }))}
           placeholder="None"
           error={errors.position?.message}
         />
         <SelectField
-          label="Tag"
+          label={labels.tag}
           {...register('tag')}
           options={options(jobTagSchema.options)}
           error={errors.tag?.message}
         />
         <SelectField
-          label="Icon"
+          label={labels.icon}
           {...register('icon')}
           options={options(Object.keys(iconPaths))}
           error={errors.icon?.message}
         />
         <SelectField
-          label="Employment type"
+          label={labels.employmentType}
           {...register('employmentType')}
           options={employmentTypeSchema.options.map((t) => ({ value: t, label: t.replace('_', ' ').toLowerCase() }))}
           error={errors.employmentType?.message}
         />
         <TextField
-          label="Valid through (the posting ends)"
+          label={labels.validThrough}
           type="date"
           {...register('validThrough', { setValueAs: blankToNull })}
           error={errors.validThrough?.message}
@@ -122,7 +100,7 @@ export function JobForm({ job }: { job?: JobOpening }) {
       <JobOrderFields form={form} budgets={budgets} />
 
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Locations</legend>
+        <legend className="text-sm font-medium text-slate-800">{labels.locations}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {locations.map((l) => (
             <label key={l._id} className="flex items-center gap-2 text-sm">
@@ -140,7 +118,7 @@ export function JobForm({ job }: { job?: JobOpening }) {
           name={name}
           render={({ field, fieldState }) => (
             <RichTextEditor
-              label={name.charAt(0).toUpperCase() + name.slice(1)}
+              label={labels[name]}
               value={field.value ?? ''}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -150,8 +128,7 @@ export function JobForm({ job }: { job?: JobOpening }) {
       ))}
 
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" {...register('isActive')} /> Active (published on the careers page; a job order needs
-        every field above)
+        <input type="checkbox" {...register('isActive')} /> {labels.isActive}
       </label>
 
       <div className="flex gap-3">

@@ -3,6 +3,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui/field';
 import { postingKindLabels, postingKindSchema, type JobOpeningInput, type Lookup } from '@/lib/contracts';
+import { jobOpeningForm } from './job-form-schema';
 
 export const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 export const numberOrNull = (v: unknown) => (v === '' || v == null ? null : Number(v));
@@ -16,12 +17,7 @@ export const poolingClears = {
   salaryBudget: null,
 } as const;
 
-const flags = [
-  ['accommodationProvided', 'Accommodation'],
-  ['foodProvided', 'Food'],
-  ['transportProvided', 'Transport'],
-  ['visaProvided', 'Visa'],
-] as const;
+const flags = ['accommodationProvided', 'foodProvided', 'transportProvided', 'visaProvided'] as const;
 
 /**
  * The job order's fields (DMW advertising rules): its kind, number, principal, worksite city,
@@ -30,6 +26,7 @@ const flags = [
 export function JobOrderFields({ form, budgets }: { form: UseFormReturn<JobOpeningInput>; budgets: Lookup[] }) {
   const { register, formState, watch } = form;
   const errors = formState.errors;
+  const { labels } = jobOpeningForm;
   const pooling = watch('postingKind') === 'MANPOWER_POOLING';
   const confidential = watch('principalConfidential');
   return (
@@ -37,7 +34,7 @@ export function JobOrderFields({ form, budgets }: { form: UseFormReturn<JobOpeni
       <legend className="px-1 text-sm font-semibold text-slate-800">Job order</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Posting kind"
+          label={labels.postingKind}
           {...register('postingKind', {
             onChange: (event: { target: { value: string } }) => {
               if (event.target.value !== 'MANPOWER_POOLING') return;
@@ -56,27 +53,27 @@ export function JobOrderFields({ form, budgets }: { form: UseFormReturn<JobOpeni
           </p>
         ) : (
           <TextField
-            label="Job order number"
+            label={labels.jobOrderNumber}
             {...register('jobOrderNumber', { setValueAs: blankToNull })}
             error={errors.jobOrderNumber?.message}
           />
         )}
         <TextField
-          label="Principal (employer) name"
+          label={labels.principalName}
           {...register('principalName', { setValueAs: blankToNull })}
           error={errors.principalName?.message}
         />
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input type="checkbox" {...register('principalConfidential')} /> Confidential employer
+          <input type="checkbox" {...register('principalConfidential')} /> {labels.principalConfidential}
           {confidential ? <span className="text-slate-600">(the name is not published)</span> : null}
         </label>
         <TextField
-          label="Worksite city"
+          label={labels.worksiteCity}
           {...register('worksiteCity', { setValueAs: blankToNull })}
           error={errors.worksiteCity?.message}
         />
         <TextField
-          label="Contract length (months)"
+          label={labels.contractMonths}
           type="number"
           min={1}
           {...register('contractMonths', { setValueAs: numberOrNull })}
@@ -85,28 +82,28 @@ export function JobOrderFields({ form, budgets }: { form: UseFormReturn<JobOpeni
         {pooling ? null : (
           <>
             <TextField
-              label="Vacancies"
+              label={labels.vacancies}
               type="number"
               min={1}
               {...register('vacancies', { setValueAs: numberOrNull })}
               error={errors.vacancies?.message}
             />
             <SelectField
-              label="Salary budget"
+              label={labels.salaryBudget}
               {...register('salaryBudget', { setValueAs: blankToNull })}
               options={budgets.map((b) => ({ value: b._id, label: b.name }))}
               placeholder="None"
               error={errors.salaryBudget?.message}
             />
             <TextField
-              label="Monthly salary from (AED)"
+              label={labels.salaryMinAed}
               type="number"
               min={0}
               {...register('salaryMinAed', { setValueAs: numberOrNull })}
               error={errors.salaryMinAed?.message}
             />
             <TextField
-              label="Monthly salary to (AED)"
+              label={labels.salaryMaxAed}
               type="number"
               min={0}
               {...register('salaryMaxAed', { setValueAs: numberOrNull })}
@@ -118,9 +115,9 @@ export function JobOrderFields({ form, budgets }: { form: UseFormReturn<JobOpeni
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">The employer provides</legend>
         <div className="mt-1 flex flex-wrap gap-4">
-          {flags.map(([name, label]) => (
+          {flags.map((name) => (
             <label key={name} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" {...register(name)} /> {label}
+              <input type="checkbox" {...register(name)} /> {labels[name]}
             </label>
           ))}
         </div>

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { jobOpeningInputSchema } from '@contracts/job-opening';
+import { storedValuesOf } from '@contracts/define-fields';
+import { jobOpeningFields, type jobOpeningInputSchema } from '@contracts/job-opening';
 import { uaeToday } from '@contracts/uae-time';
 import {
   agencyLicenceProblem,
   jobOrderErrors,
   jobOrderFieldLabels,
   jobOrderRequiredMessages,
-  pickJobOrder,
 } from '@contracts/job-order';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -58,23 +58,7 @@ async function toRow(ctx: AppContext, input: JobInput) {
   if (input.salaryBudget && !(await lookupExists(ctx.db, lookupTables['salary-budget'], input.salaryBudget))) {
     throw badRequest('Please choose a valid salary budget', 'salaryBudget');
   }
-  return {
-    title: input.title,
-    companyName: input.companyName,
-    icon: input.icon,
-    tag: input.tag,
-    positionId: input.position,
-    salaryBudgetId: input.salaryBudget,
-    salaryMinAed: input.salaryMinAed,
-    salaryMaxAed: input.salaryMaxAed,
-    employmentType: input.employmentType,
-    ...pickJobOrder(input),
-    description: input.description,
-    responsibilities: input.responsibilities,
-    benefits: input.benefits,
-    isActive: input.isActive,
-    validThrough: input.validThrough,
-  };
+  return storedValuesOf(jobOpeningFields, input);
 }
 
 const slugSuffix = () => randomBytes(3).toString('hex');

@@ -1,4 +1,5 @@
-import type { InquiryData } from '@contracts/inquiry';
+import { inquiryFields, type InquiryData } from '@contracts/inquiry';
+import { storedValuesOf } from '@contracts/define-fields';
 import type { AppContext } from '../../context';
 import { employerInquiries, employerInquiryPositions } from '../../db/schema';
 import { badRequest } from '../../http-error';
@@ -25,19 +26,7 @@ export async function submitInquiry(ctx: AppContext, userId: string, payload: In
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(employerInquiries)
-      .values({
-        userId,
-        companyName: payload.companyName,
-        businessTypeId: payload.businessType,
-        contactPerson: payload.contactPerson,
-        email: payload.email,
-        phone: payload.phone,
-        locationId: payload.location,
-        notes: payload.notes,
-        totalPositions: payload.totalPositions,
-        hiringUrgencyId: payload.hiringUrgency,
-        salaryBudgetId: payload.salaryBudget,
-      })
+      .values({ userId, ...storedValuesOf(inquiryFields, payload) })
       .returning({ id: employerInquiries.id });
     await tx
       .insert(employerInquiryPositions)

@@ -1,5 +1,5 @@
-import { companyNameField, idField } from '@contracts/fields';
-import type { ProfileUpdateData } from '@contracts/profile';
+import { storedValuesOf } from '@contracts/define-fields';
+import { employerProfileRules, profileFields, type ProfileUpdateData } from '@contracts/profile';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
@@ -15,14 +15,13 @@ export async function getProfile(ctx: AppContext, userId: string) {
   return presentUser(row.user, row.businessType);
 }
 
-const businessTypeField = idField('Business type is required');
-
 /** The employer's rule the route's schema cannot apply (it does not know who calls): each problem by field. */
 function employerProblems(payload: ProfileUpdateData): Record<string, string> {
   const problems: Record<string, string> = {};
-  const companyName = companyNameField.safeParse(payload.companyName);
-  if (!companyName.success) problems.companyName = companyName.error.issues[0]!.message;
-  if (!businessTypeField.safeParse(payload.businessType).success) problems.businessType = 'Business type is required';
+  for (const [field, rule] of Object.entries(employerProfileRules)) {
+    const result = rule.safeParse(payload[field as keyof typeof employerProfileRules]);
+    if (!result.success) problems[field] = result.error.issues[0]!.message;
+  }
   return problems;
 }
 
@@ -43,12 +42,12 @@ export async function updateProfile(ctx: AppContext, viewer: Viewer, payload: Pr
     throw badRequest('Business type is required', 'businessType');
   }
 
+  // The picture is changed only when sent; the company fields only for employers.
+  const { companyName, businessTypeId, ...own } = storedValuesOf(profileFields, payload);
   await updateUser(ctx.db, viewer.id, {
-    name: payload.name,
-    phone: payload.phone,
-    country: payload.country,
+    ...own,
     ...(payload.image !== undefined ? { image: payload.image } : {}),
-    ...(isEmployer ? { companyName: payload.companyName ?? '', businessTypeId: businessType ?? null } : {}),
+    ...(isEmployer ? { companyName: companyName ?? '', businessTypeId: businessTypeId ?? null } : {}),
   });
   return { data: await getProfile(ctx, viewer.id), message: 'Profile updated successfully!' };
 }

@@ -1,3 +1,5 @@
+import { inquiryFields } from '@contracts/inquiry';
+import { erasedValuesOf } from '@contracts/define-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { employerInquiries, employerInquiryPositions, positions, requestNotes } from '../../../db/schema';
 import type { PrivacyPart } from './part';
@@ -37,7 +39,7 @@ export const inquiriesPart: PrivacyPart = {
   async erase(db, userId) {
     const rows = await db
       .update(employerInquiries)
-      .set({ userId: null, contactPerson: '', email: '', phone: '', notes: '' })
+      .set({ userId: null, ...erasedValuesOf(inquiryFields) })
       .where(eq(employerInquiries.userId, userId))
       .returning({ id: employerInquiries.id });
     const ids = rows.map((row) => row.id);

@@ -1,0 +1,34 @@
+import {
+  jobOpeningDefaults,
+  jobOpeningFields,
+  pickJobOrder,
+  type JobOpening,
+  type JobOpeningInput,
+} from '@/lib/contracts';
+import { defineFormOf } from '@/lib/forms/define-form';
+
+/** The staff job form: jobOpeningFields under their payload keys, with their labels and rules. */
+export const jobOpeningForm = defineFormOf(jobOpeningFields);
+
+/** The form's values: a new opening's defaults, or the opening being edited as staff send it back. */
+export function jobFormValues(job: JobOpening | undefined): JobOpeningInput {
+  if (!job) return { title: '', companyName: '', locations: [], ...jobOpeningDefaults };
+  return {
+    title: job.title,
+    companyName: job.companyName,
+    icon: job.icon,
+    tag: job.tag,
+    position: job.position?._id ?? null,
+    locations: job.location.map((l) => l._id),
+    salaryBudget: job.salaryBudget?._id ?? null,
+    salaryMinAed: job.salaryMinAed,
+    salaryMaxAed: job.salaryMaxAed,
+    employmentType: job.employmentType,
+    ...pickJobOrder(job),
+    description: job.description,
+    responsibilities: job.responsibilities,
+    benefits: job.benefits,
+    isActive: job.isActive,
+    validThrough: job.validThrough?.slice(0, 10) ?? null,
+  };
+}
