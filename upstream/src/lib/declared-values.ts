@@ -1,8 +1,8 @@
 import type { StaffField, StoredField } from '@contracts/define-fields';
 
 /**
- * A row of a resource's shared read: the stored row under `application` (or the resource's name),
- * and each reference's looked-up name and each file under the field's payload key.
+ * A row of a resource's shared read: the stored row (`row`), and each reference's looked-up name and
+ * each file under the field's payload key (`joined`).
  */
 export interface DeclaredRow {
   row: Record<string, unknown>;
