@@ -11,3 +11,10 @@ export const myApplicationMessages = {
   withdrawFailed: 'Your application could not be withdrawn. Please try again.',
   replaceFailed: 'Your new file could not be saved. Please try again.',
 } as const;
+
+/** What the candidate is told while an employer looks at them (shortlists), in their words. */
+export const employerReviewTexts = {
+  reviewing: 'Shortlisted: the employer is reviewing your profile',
+  interview: 'The employer would like an interview',
+} as const;
+export type EmployerReview = keyof typeof employerReviewTexts;

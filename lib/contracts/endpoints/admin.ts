@@ -1,4 +1,5 @@
 import { adminApplicationEndpoints } from './admin-applications';
+import { adminClientEndpoints } from './admin-clients';
 import { adminContentEndpoints } from './admin-content';
 import { adminDashboardEndpoints } from './admin-dashboard';
 import { adminDeploymentDocumentEndpoints, adminDocumentTypeEndpoints } from './admin-deployment-documents';
@@ -6,6 +7,7 @@ import { adminJobAlertEndpoints } from './admin-job-alerts';
 import { adminJobOpeningEndpoints } from './admin-job-openings';
 import { adminLookupEndpoints } from './admin-lookups';
 import { adminInquiryEndpoints, adminMessageEndpoints } from './admin-requests';
+import { adminShortlistEndpoints } from './admin-shortlists';
 import { adminTaskRunEndpoints } from './admin-task-runs';
 import { adminTestimonialEndpoints } from './admin-testimonials';
 import { adminUploadEndpoints } from './admin-uploads';
@@ -14,6 +16,7 @@ import { adminUserEndpoints } from './admin-users';
 /** The back office's calls (all under /admin, staff only), spread into `api`. */
 export const adminEndpoints = {
   adminApplications: adminApplicationEndpoints,
+  adminClients: adminClientEndpoints,
   adminContent: adminContentEndpoints,
   adminDashboard: adminDashboardEndpoints,
   adminDeploymentDocuments: adminDeploymentDocumentEndpoints,
@@ -23,6 +26,7 @@ export const adminEndpoints = {
   adminJobOpenings: adminJobOpeningEndpoints,
   adminLookups: adminLookupEndpoints,
   adminMessages: adminMessageEndpoints,
+  adminShortlists: adminShortlistEndpoints,
   adminTaskRuns: adminTaskRunEndpoints,
   adminTestimonials: adminTestimonialEndpoints,
   adminUploads: adminUploadEndpoints,

@@ -5,6 +5,7 @@ import { authEndpoints } from './auth';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { deploymentDocumentEndpoints } from './deployment-documents';
+import { employerEndpoints, sharedShortlistEndpoints } from './employer';
 import { healthEndpoints } from './health';
 import { inquiryEndpoints } from './inquiries';
 import { jobAlertEndpoints } from './job-alerts';
@@ -38,6 +39,8 @@ export const api = {
   content: contentEndpoints,
   health: healthEndpoints,
   privacy: privacyEndpoints,
+  employer: employerEndpoints,
+  sharedShortlists: sharedShortlistEndpoints,
   // The back office's endpoints (everything under /admin).
   ...adminEndpoints,
 };

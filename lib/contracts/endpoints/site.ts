@@ -89,4 +89,18 @@ export const api = {
     exportData: { method: 'GET', path: '/privacy/export' },
     deleteAccount: { method: 'POST', path: '/privacy/delete-account' },
   }),
+  employer: endpointRefs<Registry['employer']>({
+    overview: { method: 'GET', path: '/employer/overview' },
+    shortlist: { method: 'GET', path: '/employer/shortlists/:id' },
+    decide: { method: 'POST', path: '/employer/shortlists/:id/candidates/:candidateId/decision' },
+    cardEvent: { method: 'POST', path: '/employer/shortlists/:id/candidates/:candidateId/events' },
+    cardFile: { method: 'GET', path: '/employer/shortlists/:id/candidates/:candidateId/:file' },
+    invite: { method: 'GET', path: '/employer/invites/:token' },
+    acceptInvite: { method: 'POST', path: '/employer/invites/:token/accept' },
+    inviteSignUp: { method: 'POST', path: '/employer/invites/:token/sign-up' },
+  }),
+  sharedShortlists: endpointRefs<Registry['sharedShortlists']>({
+    view: { method: 'GET', path: '/shared-shortlists/:token' },
+    cardFile: { method: 'GET', path: '/shared-shortlists/:token/candidates/:candidateId/:file' },
+  }),
 };

@@ -14,3 +14,6 @@ export * from './users';
 export * from './task-runs';
 export * from './job-expiry-notices';
 export * from './named-files';
+export * from './clients';
+export * from './shortlists';
+export * from './video-renditions';

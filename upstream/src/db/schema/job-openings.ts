@@ -15,6 +15,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
 import { createdAt, id, updatedAt } from './columns';
 import { positions, preferredLocations, salaryBudgets } from './lookups';
 
@@ -46,6 +47,8 @@ export const jobOpenings = pgTable(
     companyName: text('company_name').notNull(),
     icon: text('icon').notNull().default('briefcase'),
     tag: jobTagEnum('tag').notNull().default('Immediate'),
+    /** The client whose job order this is (the portal shows it to the client's contacts). */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     positionId: uuid('position_id').references(() => positions.id, { onDelete: 'set null' }),
     salaryBudgetId: uuid('salary_budget_id').references(() => salaryBudgets.id, { onDelete: 'set null' }),
     salaryMinAed: integer('salary_min_aed'),
@@ -80,6 +83,7 @@ export const jobOpenings = pgTable(
   (t) => [
     check('job_openings_vacancies_positive', sql`${t.vacancies} is null or ${t.vacancies} > 0`),
     check('job_openings_contract_months_positive', sql`${t.contractMonths} is null or ${t.contractMonths} > 0`),
+    index('job_openings_client_idx').on(t.clientId, t.createdAt),
     index('job_openings_active_idx').on(t.isActive, t.createdAt),
     // The staff list: every opening newest first (id for ties), and a part of its title, company,
     // job order number or principal (pg_trgm; the query repeats this expression: staffSearchText).

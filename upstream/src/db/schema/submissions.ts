@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
 import { createdAt, id, updatedAt } from './columns';
 import { jobOpenings } from './job-openings';
 import { businessTypes, hiringUrgencies, inquiryTypes, positions, preferredLocations, salaryBudgets } from './lookups';
@@ -131,11 +132,16 @@ export const employerInquiries = pgTable(
     hiringUrgencyId: uuid('hiring_urgency_id').references(() => hiringUrgencies.id, { onDelete: 'set null' }),
     salaryBudgetId: uuid('salary_budget_id').references(() => salaryBudgets.id, { onDelete: 'set null' }),
     status: requestStatusEnum('status').notNull().default('New'),
+    /** The client staff made of it, or linked it to. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // Erasure finds a person's inquiries, and deleting the account sets their user_id to null.
-  (t) => [index('employer_inquiries_user_idx').on(t.userId)],
+  (t) => [
+    index('employer_inquiries_user_idx').on(t.userId),
+    index('employer_inquiries_client_idx').on(t.clientId, t.createdAt),
+  ],
 );
 
 export const employerInquiryPositions = pgTable(

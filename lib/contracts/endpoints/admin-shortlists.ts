@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { idParamsSchema, paginated } from '../admin';
+import { envelope } from '../common';
+import { defineEndpoint } from '../endpoint';
+import {
+  addShortlistCandidateSchema,
+  createdLinkSchema,
+  eligibleApplicationSchema,
+  eligibleQuerySchema,
+  shortlistInputSchema,
+  shortlistLinkInputSchema,
+  shortlistListQuerySchema,
+  shortlistMessages,
+  shortlistRowSchema,
+  staffShortlistSchema,
+  updateShortlistCandidateSchema,
+} from '../shortlists';
+import { uploadRules } from '../upload';
+import { staffOnly } from './admin-staff';
+
+const shortlistParams = idParamsSchema(shortlistMessages.missing);
+const candidateParams = shortlistParams.extend({
+  candidateId: z.string().uuid(shortlistMessages.candidateMissing),
+});
+const detail = envelope(staffShortlistSchema);
+
+/** Staff build a shortlist for a client, send it, follow what the client did, and share view-only links. */
+export const adminShortlistEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/shortlists',
+    query: shortlistListQuerySchema,
+    response: { 200: paginated(shortlistRowSchema) },
+    ...staffOnly,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/admin/shortlists',
+    body: shortlistInputSchema,
+    response: { 201: detail },
+    ...staffOnly,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/admin/shortlists/:id',
+    params: shortlistParams,
+    response: { 200: detail },
+    ...staffOnly,
+  }),
+  /** Applications whose consent covers this client: of its job order, or general applications. */
+  eligible: defineEndpoint({
+    method: 'GET',
+    path: '/admin/shortlists/:id/eligible',
+    params: shortlistParams,
+    query: eligibleQuerySchema,
+    response: { 200: paginated(eligibleApplicationSchema) },
+    ...staffOnly,
+  }),
+  addCandidate: defineEndpoint({
+    method: 'POST',
+    path: '/admin/shortlists/:id/candidates',
+    params: shortlistParams,
+    body: addShortlistCandidateSchema,
+    response: { 201: detail },
+    ...staffOnly,
+  }),
+  updateCandidate: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/shortlists/:id/candidates/:candidateId',
+    params: candidateParams,
+    body: updateShortlistCandidateSchema,
+    response: { 200: detail },
+    ...staffOnly,
+  }),
+  removeCandidate: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/shortlists/:id/candidates/:candidateId',
+    params: candidateParams,
+    response: { 200: detail },
+    ...staffOnly,
+  }),
+  /** A CV the agency prepared (PDF, DOC, DOCX), shown to the client in place of the candidate's resume. */
+  presentationCv: defineEndpoint({
+    method: 'POST',
+    path: '/admin/shortlists/:id/candidates/:candidateId/presentation-cv',
+    params: candidateParams,
+    response: { 201: detail },
+    ...staffOnly,
+    browser: 'upload',
+    upload: { field: 'resume', maxBytes: uploadRules.resume.maxBytes },
+  }),
+  /** Mails the client's contacts a link to the portal; New applications on it move to Screening. */
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/admin/shortlists/:id/send',
+    params: shortlistParams,
+    response: { 200: detail },
+    ...staffOnly,
+  }),
+  createLink: defineEndpoint({
+    method: 'POST',
+    path: '/admin/shortlists/:id/links',
+    params: shortlistParams,
+    body: shortlistLinkInputSchema,
+    response: { 201: envelope(createdLinkSchema) },
+    ...staffOnly,
+  }),
+  revokeLink: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/shortlists/:id/links/:linkId',
+    params: shortlistParams.extend({ linkId: z.string().uuid(shortlistMessages.linkMissing) }),
+    response: { 200: detail },
+    ...staffOnly,
+  }),
+};
