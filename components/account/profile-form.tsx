@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { PhoneField, SelectField, TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { profileImageRules, type Lookup, type User } from '@/lib/contracts';
 import { errorMessage } from '@/lib/client/api-fetch';
@@ -16,6 +16,7 @@ import { notify } from '@/lib/client/notify';
 import { uploadUrl } from '@/lib/client/upload-url';
 import { currentUserKey } from '@/lib/client/use-current-user';
 import { useLookup } from '@/lib/client/use-lookup';
+import { bindFields } from '@/lib/forms/bind-fields';
 import { FormError } from '@/components/ui/form-error';
 import { employerProfileForm, profileForm, type ProfileFormValues } from './profile-form-schema';
 
@@ -40,7 +41,6 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
   const isEmployer = user.userType === 'Employer';
   const [image, setImage] = useState<string | null>(user.image);
   const [imageError, setImageError] = useState('');
-  const { labels } = profileForm;
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver((isEmployer ? employerProfileForm : profileForm).schema),
     mode: 'onChange',
@@ -52,7 +52,8 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
       businessType: user.businessType?._id ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form, profileForm.labels);
 
   const pickImage = async (file: File | undefined) => {
     setImageError('');
@@ -111,28 +112,17 @@ function ProfileEditor({ user, businessTypes: initialBusinessTypes }: { user: Us
           <FormError message={imageError} />
         </div>
       </div>
-      <TextField label={labels.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Email" type="email" value={user.email} readOnly />
-      <PhoneField label={labels.phone} error={errors.phone?.message} {...form.register('phone')} />
-      <TextField
-        label="Country"
-        autoComplete="country-name"
-        error={errors.country?.message}
-        {...form.register('country')}
-      />
+      <FormField {...field('name')} autoComplete="name" />
+      <FormField label="Email" type="email" value={user.email} readOnly />
+      <FormField {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
+      <FormField {...field('country')} autoComplete="country-name" />
       {isEmployer ? (
         <>
-          <TextField
-            label={labels.companyName}
-            autoComplete="organization"
-            error={errors.companyName?.message}
-            {...form.register('companyName')}
-          />
-          <SelectField
-            label={labels.businessType}
+          <FormField {...field('companyName')} autoComplete="organization" />
+          <FormField
+            {...field('businessType')}
+            as="select"
             options={businessTypes.map((b) => ({ value: b._id, label: b.name }))}
-            error={errors.businessType?.message}
-            {...form.register('businessType')}
           />
         </>
       ) : null}

@@ -6,12 +6,13 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { inquiryMessages, type Lookup } from '@/lib/contracts';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { bindFields } from '@/lib/forms/bind-fields';
 import { notify } from '@/lib/client/notify';
 import { useLookup } from '@/lib/client/use-lookup';
 import { useHiringState } from './hiring-state';
@@ -47,8 +48,7 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
     mode: 'onChange',
     defaultValues: emptyInquiryForm,
   });
-  const { errors } = form.formState;
-  const { labels } = inquiryForm;
+  const field = bindFields(form, inquiryForm.labels);
   const businessTypes = useLookup('business-type', lookups.businessTypes);
   const positions = useLookup('position', lookups.positions);
   const locations = useLookup('preffered-location', lookups.locations);
@@ -102,82 +102,51 @@ export function InquiryForm({ lookups }: { lookups: InquiryLookups }) {
         </button>
       </div>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={labels.company_name}
-          autoComplete="organization"
-          error={errors.company_name?.message}
-          {...form.register('company_name')}
-        />
-        <TextField
-          label={labels.contact_person}
-          autoComplete="name"
-          error={errors.contact_person?.message}
-          {...form.register('contact_person')}
-        />
-        <EmailField label={labels.email} error={errors.email?.message} {...form.register('email')} />
-        <PhoneField label={labels.phone} error={errors.phone?.message} {...form.register('phone')} />
-        <SelectField
-          label={labels.company_type}
+        <FormField {...field('company_name')} autoComplete="organization" />
+        <FormField {...field('contact_person')} autoComplete="name" />
+        <FormField {...field('email')} type="email" autoComplete="email" />
+        <FormField {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
+        <FormField
+          {...field('company_type')}
+          as="select"
           placeholder="Select company type"
           options={options(businessTypes)}
-          error={errors.company_type?.message}
-          {...form.register('company_type')}
         />
-        <TextField
-          label={labels.number_of_positions}
+        <FormField
+          {...field('number_of_positions', { valueAsNumber: true })}
           type="number"
           min={1}
           step={1}
           inputMode="numeric"
-          error={errors.number_of_positions?.message}
-          {...form.register('number_of_positions', { valueAsNumber: true })}
         />
         <div className="sm:col-span-2">
           <Controller
             control={form.control}
             name="positions_needed"
-            render={({ field, fieldState }) => (
+            render={({ field: picker, fieldState }) => (
               <PositionsPicker
-                label={labels.positions_needed}
+                label={inquiryForm.labels.positions_needed}
                 positions={positions}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
+                value={picker.value ?? []}
+                onChange={picker.onChange}
+                onBlur={picker.onBlur}
                 error={fieldState.error?.message ?? fieldState.error?.root?.message}
               />
             )}
           />
         </div>
-        <SelectField
-          label={labels.location}
-          placeholder="Select location"
-          options={options(locations)}
-          error={errors.location?.message}
-          {...form.register('location')}
-        />
-        <SelectField
-          label={labels.urgency}
-          placeholder="Select urgency"
-          options={options(urgencies)}
-          error={errors.urgency?.message}
-          {...form.register('urgency')}
-        />
+        <FormField {...field('location')} as="select" placeholder="Select location" options={options(locations)} />
+        <FormField {...field('urgency')} as="select" placeholder="Select urgency" options={options(urgencies)} />
         <div className="sm:col-span-2">
-          <SelectField
-            label={labels.budget_range}
+          <FormField
+            {...field('budget_range')}
+            as="select"
             placeholder="Select budget range"
             options={options(budgets)}
-            error={errors.budget_range?.message}
-            {...form.register('budget_range')}
           />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField
-            label={labels.additional_requirements}
-            rows={4}
-            error={errors.additional_requirements?.message}
-            {...form.register('additional_requirements')}
-          />
+          <FormField {...field('additional_requirements')} as="textarea" rows={4} />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={busy}>

@@ -29,19 +29,19 @@ interface Labelled {
   error?: string;
 }
 
-export type InputFieldProps = Labelled &
+type InputFieldProps = Labelled &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
     as?: 'input';
     children?: never;
     ref?: Ref<HTMLInputElement>;
   };
-export type TextareaFieldProps = Labelled &
+type TextareaFieldProps = Labelled &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
     as: 'textarea';
     children?: never;
     ref?: Ref<HTMLTextAreaElement>;
   };
-export type SelectFieldProps = Labelled &
+type SelectFieldProps = Labelled &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
     as: 'select';
     options: { value: string; label: string }[];

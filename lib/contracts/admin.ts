@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { userTypeSchema } from './auth';
+import { inquiryFields } from './inquiry';
 import { lookupKinds, type LookupKind } from './lookups';
 
 /** Staff approve (show) or hide a visitor's testimonial. */
@@ -79,19 +80,10 @@ export const staffNoteViewSchema = z.object({
 
 const requestStatusField = z.enum(requestStatuses);
 
+/** An inquiry as staff see it: every field inquiryFields shows staff (lookups by name), and the record's own. */
 export const adminInquirySchema = z.object({
   _id: idSchema,
-  companyName: z.string(),
-  contactPerson: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  businessType: z.string().nullable(),
-  positions: z.array(z.string()),
-  totalPositions: z.number(),
-  location: z.string().nullable(),
-  hiringUrgency: z.string().nullable(),
-  salaryBudget: z.string().nullable(),
-  notes: z.string(),
+  ...inquiryFields.staffShape,
   status: requestStatusField,
   createdAt: z.string(),
 });

@@ -60,6 +60,15 @@ describe('defineFields', () => {
     expect(storedValuesOf(person, payload)).toEqual({ name: 'Ana', cityId: 'c1', passport: 'P1', born: '2000-01-01' });
   });
 
+  it('answers staff a list of references as their names, and keeps the list off the row', () => {
+    const order = defineFields({
+      items: { kind: 'references', rule: z.array(z.string()), label: 'Items', staff: 'Items', column: false },
+    });
+    expect(order.staffShape.items.safeParse(['Waiter', 'Cook']).success).toBe(true);
+    expect(order.staffShape.items.safeParse('Waiter').success).toBe(false);
+    expect(order.stored).toEqual([]);
+  });
+
   it('erases personal texts to empty and personal dates and files to nothing', () => {
     expect(erasedValuesOf(person)).toEqual({ name: '', passport: '', born: null, photoUploadId: null });
   });

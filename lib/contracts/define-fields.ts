@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 /**
  * How a field's value is kept and shown. It decides what staff are answered (a reference answers the
- * looked-up name, a file its stored name), how the staff page shows it, and what erasure leaves.
+ * looked-up name, a file its stored name, references the list of names), how the staff page shows
+ * it, and what erasure leaves. References are kept in a table of their own (`column: false`).
  */
-export type FieldKind = 'text' | 'email' | 'phone' | 'number' | 'date' | 'choice' | 'reference' | 'file' | 'flag';
+export type FieldKind =
+  'text' | 'email' | 'phone' | 'number' | 'date' | 'choice' | 'reference' | 'references' | 'file' | 'flag';
 
 /** One field of a resource, declared once: everything else about it is derived (see defineFields). */
 export interface FieldDeclaration<Rule extends z.ZodType = z.ZodType> {
@@ -25,7 +27,7 @@ export interface FieldDeclaration<Rule extends z.ZodType = z.ZodType> {
   personal?: boolean;
   /** Its column when it is not the payload key (a reference's `preferredLocationId`); false: not stored on the row. */
   column?: string | false;
-  /** The form's value before anything is typed; '' unless said. */
+  /** The form's value before anything is typed; unless said, the rule's default, else ''. */
   empty?: unknown;
 }
 
@@ -38,7 +40,9 @@ type StaffAnswer<D extends FieldDeclaration> = D['kind'] extends 'number'
     ? D['rule']
     : D['kind'] extends 'reference'
       ? z.ZodNullable<z.ZodString>
-      : z.ZodString;
+      : D['kind'] extends 'references'
+        ? z.ZodArray<z.ZodString>
+        : z.ZodString;
 
 type StaffKey<K, D extends FieldDeclaration> = D['masked'] extends true ? `${K & string}Masked` : K;
 
@@ -71,13 +75,14 @@ function staffAnswer(field: FieldDeclaration): z.ZodType {
   if (field.kind === 'number') return z.number().int();
   if (field.kind === 'choice') return field.rule;
   if (field.kind === 'reference') return z.string().nullable();
+  if (field.kind === 'references') return z.array(z.string());
   return z.string();
 }
 
 /**
  * A resource's fields, declared once. Derived from them: the payload schema, the staff answer's
- * fields and the staff page's list, the stored columns (the insert, the data export and erasure);
- * the form comes from them through lib/forms (defineFormOf).
+ * fields and the staff page's list, the stored columns (the insert, the data export with the lists of
+ * references, and erasure); the form comes from them through lib/forms (defineFormOf).
  */
 export function defineFields<const F extends Declarations>(fields: F) {
   const keys = Object.keys(fields) as Extract<keyof F, string>[];

@@ -10,11 +10,12 @@ export const inquiryMessages = {
 
 /**
  * The inquiry's fields, declared once (define-fields.ts): payload rule and message, the form's label
- * and the spec's form name (careers-pages-profile §5), its column, what erasure removes. In the form's
- * order. Erasure keeps the company's request for statistics and blanks the contact person's details.
+ * and the spec's form name (careers-pages-profile §5), the staff page's label, its column, what erasure
+ * removes. In the form's order (the staff page's too). Erasure keeps the company's request for
+ * statistics and blanks the contact person's details.
  */
 export const inquiryFields = defineFields({
-  companyName: { kind: 'text', rule: companyNameField, label: 'Company Name', form: 'company_name' },
+  companyName: { kind: 'text', rule: companyNameField, label: 'Company Name', form: 'company_name', staff: 'Company' },
   contactPerson: {
     kind: 'text',
     rule: requiredText('Contact person is required', {
@@ -23,20 +24,29 @@ export const inquiryFields = defineFields({
     }),
     label: 'Contact Person',
     form: 'contact_person',
+    staff: 'Contact person',
     personal: true,
   },
-  email: { kind: 'email', rule: emailField, label: 'Email', form: 'email', personal: true },
-  phone: { kind: 'phone', rule: phoneField('Phone is required'), label: 'Phone', form: 'phone', personal: true },
+  email: { kind: 'email', rule: emailField, label: 'Email', form: 'email', staff: 'Email', personal: true },
+  phone: {
+    kind: 'phone',
+    rule: phoneField('Phone is required'),
+    label: 'Phone',
+    form: 'phone',
+    staff: 'Phone',
+    personal: true,
+  },
   businessType: {
     kind: 'reference',
     rule: idField('Company type is required'),
     label: 'Company Type',
     form: 'company_type',
+    staff: 'Business type',
     column: 'businessTypeId',
   },
   /** The positions asked for: kept in employer_inquiry_positions, not on the row. */
   positions: {
-    kind: 'reference',
+    kind: 'references',
     rule: z
       .array(z.string().trim().uuid('Please select at least one position'), {
         error: 'Please select at least one position',
@@ -45,6 +55,7 @@ export const inquiryFields = defineFields({
       .max(50, 'Please select at most 50 positions'),
     label: 'Positions Needed',
     form: 'positions_needed',
+    staff: 'Positions',
     column: false,
     empty: [],
   },
@@ -58,6 +69,7 @@ export const inquiryFields = defineFields({
       .default(1),
     label: 'Number of Positions',
     form: 'number_of_positions',
+    staff: 'Total positions',
     empty: 1,
   },
   location: {
@@ -65,6 +77,7 @@ export const inquiryFields = defineFields({
     rule: idField('Location is required'),
     label: 'Preferred Location',
     form: 'location',
+    staff: 'Location',
     column: 'locationId',
   },
   hiringUrgency: {
@@ -72,6 +85,7 @@ export const inquiryFields = defineFields({
     rule: idField('Urgency is required'),
     label: 'Hiring Urgency',
     form: 'urgency',
+    staff: 'Hiring urgency',
     column: 'hiringUrgencyId',
   },
   salaryBudget: {
@@ -79,6 +93,7 @@ export const inquiryFields = defineFields({
     rule: idField('Budget range is required'),
     label: 'Budget Range (AED)',
     form: 'budget_range',
+    staff: 'Salary budget',
     column: 'salaryBudgetId',
   },
   notes: {
@@ -91,6 +106,7 @@ export const inquiryFields = defineFields({
       .default(''),
     label: 'Additional Requirements (optional)',
     form: 'additional_requirements',
+    staff: 'Notes from the employer',
     personal: true,
   },
 });

@@ -160,7 +160,7 @@ export const jobOpeningFields = defineFields({
   },
   /** The worksite's emirates: kept in job_opening_locations, not on the row. */
   locations: {
-    kind: 'reference',
+    kind: 'references',
     rule: z
       .array(z.string().uuid('Please choose at least one location'), { error: 'Please choose at least one location' })
       .min(1, 'Please choose at least one location')
@@ -168,6 +168,7 @@ export const jobOpeningFields = defineFields({
     label: 'Locations',
     form: 'locations',
     column: false,
+    empty: [],
   },
   salaryBudget: {
     kind: 'reference',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineForm } from './define-form';
+import { defineFields } from '@/lib/contracts/define-fields';
+import { defineForm, defineFormOf } from './define-form';
 
 const contract = z.object({ fullName: z.string().min(1, 'Name is required'), age: z.number().int() });
 const form = defineForm({
@@ -31,5 +32,24 @@ describe('defineForm', () => {
     expect(form.fieldOf('age')).toBe('age_years');
     expect(form.fieldOf('full_name')).toBeUndefined();
     expect(form.fromServerErrors({ fullName: 'Taken', other: 'x' })).toEqual({ full_name: 'Taken' });
+  });
+});
+
+describe('defineFormOf', () => {
+  const declared = defineFields({
+    title: { kind: 'text', rule: z.string().min(1), label: 'Title', form: 'title' },
+    tag: { kind: 'choice', rule: z.enum(['Urgent', 'Immediate']).default('Immediate'), label: 'Tag', form: 'tag' },
+    city: { kind: 'reference', rule: z.string().nullable().default(null), label: 'City', form: 'city' },
+    note: { kind: 'text', rule: z.string().optional(), label: 'Note', form: 'note' },
+    places: { kind: 'references', rule: z.array(z.string()), label: 'Places', form: 'places', empty: [] },
+    secret: { kind: 'text', rule: z.string(), label: 'Secret' },
+  });
+
+  it('starts each field at its declared empty value, else its rule’s default, else blank', () => {
+    expect(defineFormOf(declared).empty).toEqual({ title: '', tag: 'Immediate', city: null, note: '', places: [] });
+  });
+
+  it('starts an overridden field at what the browser’s rule gives', () => {
+    expect(defineFormOf(declared, { tag: { rule: z.string() } }).empty.tag).toBe('');
   });
 });

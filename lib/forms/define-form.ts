@@ -76,10 +76,17 @@ export type FormOf<F extends Declarations, O extends { [K in keyof F]?: Override
   >;
 };
 
+/** What a rule gives for a missing value when it has a default (a flag's false, a nullable's null), else ''. */
+function defaultOf(rule: z.ZodType): unknown {
+  const missing = rule.safeParse(undefined);
+  return missing.success && missing.data !== undefined ? missing.data : '';
+}
+
 /**
  * The form of a resource's fields declared once in lib/contracts (define-fields.ts): every field with
- * a spec form name, its label and rule, and its empty value. `browser` replaces what the browser holds
- * differently (a number typed as text, a date on the user's own calendar, a chosen File), by payload key.
+ * a spec form name, its label and rule, and its empty value (declared, else the rule's default, else '').
+ * `browser` replaces what the browser holds differently (a number typed as text, a date on the user's
+ * own calendar, a chosen File), by payload key.
  */
 export function defineFormOf<const F extends Declarations, const O extends { [K in keyof F]?: Override } = object>(
   declared: { fields: F },
@@ -91,6 +98,7 @@ export function defineFormOf<const F extends Declarations, const O extends { [K 
     const formField: FormField = { key, label: override.label ?? field.label, rule: override.rule ?? field.rule };
     if ('empty' in override) formField.empty = override.empty;
     else if ('empty' in field) formField.empty = field.empty;
+    else formField.empty = defaultOf(formField.rule);
     return [[field.form, formField] as const];
   });
   return defineForm(Object.fromEntries(entries) as FormOf<F, O>);

@@ -1,18 +1,12 @@
-import {
-  jobOpeningDefaults,
-  jobOpeningFields,
-  pickJobOrder,
-  type JobOpening,
-  type JobOpeningInput,
-} from '@/lib/contracts';
+import { jobOpeningFields, pickJobOrder, type JobOpening, type JobOpeningInput } from '@/lib/contracts';
 import { defineFormOf } from '@/lib/forms/define-form';
 
 /** The staff job form: jobOpeningFields under their payload keys, with their labels and rules. */
 export const jobOpeningForm = defineFormOf(jobOpeningFields);
 
-/** The form's values: a new opening's defaults, or the opening being edited as staff send it back. */
+/** The form's values: a new opening's (the declared defaults), or the opening being edited as staff send it back. */
 export function jobFormValues(job: JobOpening | undefined): JobOpeningInput {
-  if (!job) return { title: '', companyName: '', locations: [], ...jobOpeningDefaults };
+  if (!job) return jobOpeningForm.empty;
   return {
     title: job.title,
     companyName: job.companyName,

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { FormError } from '@/components/ui/form-error';
 import { iconPaths } from '@/components/ui/icon-paths';
 import {
@@ -17,6 +17,7 @@ import {
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { bindFields } from '@/lib/forms/bind-fields';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 import { jobFormValues, jobOpeningForm } from './job-form-schema';
 import { blankToNull, JobOrderFields } from './job-order-fields';
@@ -37,6 +38,7 @@ export function JobForm({ job }: { job?: JobOpening }) {
   const { register, control, formState } = form;
   const errors = formState.errors;
   const { labels } = jobOpeningForm;
+  const field = bindFields(form, labels);
   const save = useAdminMutation(
     (values: JobOpeningInput) =>
       job
@@ -62,39 +64,22 @@ export function JobForm({ job }: { job?: JobOpening }) {
       className="max-w-4xl space-y-5 rounded-lg border border-slate-200 bg-white p-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={labels.title} {...register('title')} error={errors.title?.message} />
-        <TextField label={labels.companyName} {...register('companyName')} error={errors.companyName?.message} />
-        <SelectField
-          label={labels.position}
-          {...register('position', { setValueAs: blankToNull })}
+        <FormField {...field('title')} />
+        <FormField {...field('companyName')} />
+        <FormField
+          {...field('position', { setValueAs: blankToNull })}
+          as="select"
           options={positions.map((p) => ({ value: p._id, label: p.name }))}
           placeholder="None"
-          error={errors.position?.message}
         />
-        <SelectField
-          label={labels.tag}
-          {...register('tag')}
-          options={options(jobTagSchema.options)}
-          error={errors.tag?.message}
-        />
-        <SelectField
-          label={labels.icon}
-          {...register('icon')}
-          options={options(Object.keys(iconPaths))}
-          error={errors.icon?.message}
-        />
-        <SelectField
-          label={labels.employmentType}
-          {...register('employmentType')}
+        <FormField {...field('tag')} as="select" options={options(jobTagSchema.options)} />
+        <FormField {...field('icon')} as="select" options={options(Object.keys(iconPaths))} />
+        <FormField
+          {...field('employmentType')}
+          as="select"
           options={employmentTypeSchema.options.map((t) => ({ value: t, label: t.replace('_', ' ').toLowerCase() }))}
-          error={errors.employmentType?.message}
         />
-        <TextField
-          label={labels.validThrough}
-          type="date"
-          {...register('validThrough', { setValueAs: blankToNull })}
-          error={errors.validThrough?.message}
-        />
+        <FormField {...field('validThrough', { setValueAs: blankToNull })} type="date" />
       </div>
 
       <JobOrderFields form={form} budgets={budgets} />

@@ -1,8 +1,9 @@
 'use client';
 
 import type { UseFormReturn } from 'react-hook-form';
-import { SelectField, TextField } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { postingKindLabels, postingKindSchema, type JobOpeningInput, type Lookup } from '@/lib/contracts';
+import { bindFields } from '@/lib/forms/bind-fields';
 import { jobOpeningForm } from './job-form-schema';
 
 export const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -24,18 +25,17 @@ const flags = ['accommodationProvided', 'foodProvided', 'transportProvided', 'vi
  * vacancies, salary, contract and what the employer provides. Manpower pooling hides what it may not state.
  */
 export function JobOrderFields({ form, budgets }: { form: UseFormReturn<JobOpeningInput>; budgets: Lookup[] }) {
-  const { register, formState, watch } = form;
-  const errors = formState.errors;
+  const { register, watch } = form;
   const { labels } = jobOpeningForm;
+  const field = bindFields(form, labels);
   const pooling = watch('postingKind') === 'MANPOWER_POOLING';
   const confidential = watch('principalConfidential');
   return (
     <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Job order</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={labels.postingKind}
-          {...register('postingKind', {
+        <FormField
+          {...field('postingKind', {
             onChange: (event: { target: { value: string } }) => {
               if (event.target.value !== 'MANPOWER_POOLING') return;
               for (const [name, value] of Object.entries(poolingClears)) {
@@ -44,71 +44,34 @@ export function JobOrderFields({ form, budgets }: { form: UseFormReturn<JobOpeni
               }
             },
           })}
+          as="select"
           options={postingKindSchema.options.map((kind) => ({ value: kind, label: postingKindLabels[kind] }))}
-          error={errors.postingKind?.message}
         />
         {pooling ? (
           <p className="self-end text-sm text-slate-700">
             No approved job order yet: published without salary or vacancies, labelled as manpower pooling.
           </p>
         ) : (
-          <TextField
-            label={labels.jobOrderNumber}
-            {...register('jobOrderNumber', { setValueAs: blankToNull })}
-            error={errors.jobOrderNumber?.message}
-          />
+          <FormField {...field('jobOrderNumber', { setValueAs: blankToNull })} />
         )}
-        <TextField
-          label={labels.principalName}
-          {...register('principalName', { setValueAs: blankToNull })}
-          error={errors.principalName?.message}
-        />
+        <FormField {...field('principalName', { setValueAs: blankToNull })} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
           <input type="checkbox" {...register('principalConfidential')} /> {labels.principalConfidential}
           {confidential ? <span className="text-slate-600">(the name is not published)</span> : null}
         </label>
-        <TextField
-          label={labels.worksiteCity}
-          {...register('worksiteCity', { setValueAs: blankToNull })}
-          error={errors.worksiteCity?.message}
-        />
-        <TextField
-          label={labels.contractMonths}
-          type="number"
-          min={1}
-          {...register('contractMonths', { setValueAs: numberOrNull })}
-          error={errors.contractMonths?.message}
-        />
+        <FormField {...field('worksiteCity', { setValueAs: blankToNull })} />
+        <FormField {...field('contractMonths', { setValueAs: numberOrNull })} type="number" min={1} />
         {pooling ? null : (
           <>
-            <TextField
-              label={labels.vacancies}
-              type="number"
-              min={1}
-              {...register('vacancies', { setValueAs: numberOrNull })}
-              error={errors.vacancies?.message}
-            />
-            <SelectField
-              label={labels.salaryBudget}
-              {...register('salaryBudget', { setValueAs: blankToNull })}
+            <FormField {...field('vacancies', { setValueAs: numberOrNull })} type="number" min={1} />
+            <FormField
+              {...field('salaryBudget', { setValueAs: blankToNull })}
+              as="select"
               options={budgets.map((b) => ({ value: b._id, label: b.name }))}
               placeholder="None"
-              error={errors.salaryBudget?.message}
             />
-            <TextField
-              label={labels.salaryMinAed}
-              type="number"
-              min={0}
-              {...register('salaryMinAed', { setValueAs: numberOrNull })}
-              error={errors.salaryMinAed?.message}
-            />
-            <TextField
-              label={labels.salaryMaxAed}
-              type="number"
-              min={0}
-              {...register('salaryMaxAed', { setValueAs: numberOrNull })}
-              error={errors.salaryMaxAed?.message}
-            />
+            <FormField {...field('salaryMinAed', { setValueAs: numberOrNull })} type="number" min={0} />
+            <FormField {...field('salaryMaxAed', { setValueAs: numberOrNull })} type="number" min={0} />
           </>
         )}
       </div>

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import type { AdminInquiry, AdminMessage } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
-import { formatDateTime } from '../format';
+import { inquiryFields } from '@/lib/contracts/inquiry';
 import { MailLink, TelLink } from '../contact-links';
+import { declaredValue } from '../declared-value';
+import { formatDateTime } from '../format';
+
+const receivedAt = inquiryFields.staff.findIndex((field) => field.key === 'notes');
 
 /** What differs between employer inquiries and contact messages; the screens are otherwise one. */
 export const requestKinds = {
@@ -14,20 +18,14 @@ export const requestKinds = {
     searchLabel: 'Search company or email',
     heading: (r: AdminInquiry) => r.companyName,
     summary: (r: AdminInquiry) => `${r.contactPerson} · ${r.positions.join(', ') || 'No positions named'}`,
-    fields: (r: AdminInquiry): [string, ReactNode][] => [
-      ['Company', r.companyName],
-      ['Contact person', r.contactPerson],
-      ['Email', <MailLink key="email" email={r.email} />],
-      ['Phone', <TelLink key="phone" phone={r.phone} />],
-      ['Business type', r.businessType],
-      ['Positions', r.positions.join(', ')],
-      ['Total positions', r.totalPositions],
-      ['Location', r.location],
-      ['Hiring urgency', r.hiringUrgency],
-      ['Salary budget', r.salaryBudget],
-      ['Received', formatDateTime(r.createdAt)],
-      ['Notes from the employer', r.notes],
-    ],
+    // Every field staff see, as inquiryFields declares them; the record's date goes before the notes.
+    fields: (r: AdminInquiry): [string, ReactNode][] => {
+      const fields = inquiryFields.staff.map((field): [string, ReactNode] => [
+        field.label,
+        declaredValue(field, r[field.key as keyof AdminInquiry]),
+      ]);
+      return [...fields.slice(0, receivedAt), ['Received', formatDateTime(r.createdAt)], ...fields.slice(receivedAt)];
+    },
   },
   message: {
     endpoints: api.adminMessages,

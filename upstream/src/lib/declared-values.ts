@@ -1,8 +1,8 @@
-import type { StaffField, StoredField } from '@contracts/define-fields';
+import type { FieldDeclaration, StaffField, StoredField } from '@contracts/define-fields';
 
 /**
- * A row of a resource's shared read: the stored row (`row`), and each reference's looked-up name and
- * each file under the field's payload key (`joined`).
+ * A row of a resource's shared read: the stored row (`row`), and each reference's looked-up name (a
+ * list of names for references) and each file under the field's payload key (`joined`).
  */
 export interface DeclaredRow {
   row: Record<string, unknown>;
@@ -26,9 +26,22 @@ function exportedValue(field: StoredField, { row, joined }: DeclaredRow) {
   return row[field.column];
 }
 
-/** Every stored field of the row, keyed by payload key, as the data export shows them. */
-export function exportedValuesOf(declared: { stored: StoredField[] }, source: DeclaredRow) {
-  return Object.fromEntries(declared.stored.map((field) => [field.key, exportedValue(field, source)]));
+/**
+ * Every stored field of the row and each list of references (their names), keyed by payload key in
+ * declaration order, as the data export shows them.
+ */
+export function exportedValuesOf(
+  declared: { fields: Record<string, FieldDeclaration>; stored: StoredField[] },
+  source: DeclaredRow,
+) {
+  const stored = new Map(declared.stored.map((field) => [field.key, field]));
+  return Object.fromEntries(
+    Object.entries(declared.fields).flatMap(([key, field]) => {
+      const kept = stored.get(key);
+      if (kept) return [[key, exportedValue(kept, source)]];
+      return field.kind === 'references' ? [[key, source.joined[key] ?? []]] : [];
+    }),
+  );
 }
 
 /** The fields staff see, keyed as the staff answer keys them (a masked field masked, a missing date ''). */
@@ -36,6 +49,7 @@ export function staffValuesOf<Answer>(declared: { staff: StaffField[] }, { row, 
   return Object.fromEntries(
     declared.staff.map((field) => {
       if (field.kind === 'reference') return [field.key, joined[field.field] ?? null];
+      if (field.kind === 'references') return [field.key, joined[field.field] ?? []];
       const value = row[field.column];
       if (field.masked) return [field.key, maskValue(String(value ?? ''))];
       return [field.key, field.kind === 'date' ? (value ?? '') : value];

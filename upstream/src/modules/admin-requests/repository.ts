@@ -1,20 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { RequestListQuery } from '@contracts/admin';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
-import {
-  businessTypes,
-  contactMessages,
-  employerInquiries,
-  employerInquiryPositions,
-  hiringUrgencies,
-  inquiryTypes,
-  positions,
-  preferredLocations,
-  requestNotes,
-  salaryBudgets,
-  users,
-} from '../../db/schema';
+import { contactMessages, employerInquiries, inquiryTypes, requestNotes, users } from '../../db/schema';
+import { readInquiries, withPositions } from '../inquiries/read';
 
 function inquiryWhere(q: Partial<RequestListQuery> & { id?: string }): SQL | undefined {
   const where: SQL[] = [];
@@ -41,7 +30,7 @@ function messageWhere(q: Partial<RequestListQuery> & { id?: string }): SQL | und
   return where.length ? and(...where) : undefined;
 }
 
-/** Employer inquiries with their lookups' names and the positions asked for. */
+/** Employer inquiries with their lookups' names and the positions asked for (the one read of inquiries). */
 export async function findInquiries(
   db: Database,
   q: Partial<RequestListQuery> & { id?: string },
@@ -50,41 +39,10 @@ export async function findInquiries(
 ) {
   const where = inquiryWhere(q);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        inquiry: employerInquiries,
-        businessType: businessTypes.name,
-        location: preferredLocations.name,
-        urgency: hiringUrgencies.name,
-        budget: salaryBudgets.name,
-      })
-      .from(employerInquiries)
-      .leftJoin(businessTypes, eq(businessTypes.id, employerInquiries.businessTypeId))
-      .leftJoin(preferredLocations, eq(preferredLocations.id, employerInquiries.locationId))
-      .leftJoin(hiringUrgencies, eq(hiringUrgencies.id, employerInquiries.hiringUrgencyId))
-      .leftJoin(salaryBudgets, eq(salaryBudgets.id, employerInquiries.salaryBudgetId))
-      .where(where)
-      .orderBy(desc(employerInquiries.createdAt))
-      .limit(limit)
-      .offset(offset),
+    readInquiries(db).where(where).orderBy(desc(employerInquiries.createdAt)).limit(limit).offset(offset),
     db.select({ n: count() }).from(employerInquiries).where(where),
   ]);
-  const wanted = rows.length
-    ? await db
-        .select({ inquiryId: employerInquiryPositions.inquiryId, name: positions.name })
-        .from(employerInquiryPositions)
-        .innerJoin(positions, eq(positions.id, employerInquiryPositions.positionId))
-        .where(
-          inArray(
-            employerInquiryPositions.inquiryId,
-            rows.map((r) => r.inquiry.id),
-          ),
-        )
-    : [];
-  return {
-    rows: rows.map((r) => ({ ...r, positions: wanted.filter((w) => w.inquiryId === r.inquiry.id).map((w) => w.name) })),
-    total: total?.n ?? 0,
-  };
+  return { rows: await withPositions(db, rows), total: total?.n ?? 0 };
 }
 
 export async function findMessages(

@@ -1,8 +1,11 @@
 import type { AdminInquiry, AdminMessage, RequestListQuery, requestStatusSchema } from '@contracts/admin';
 import type { staffNoteSchema } from '@contracts/admin-applications';
+import type { StaffShape } from '@contracts/define-fields';
+import { inquiryFields } from '@contracts/inquiry';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';
+import { staffValuesOf } from '../../lib/declared-values';
 import {
   findInquiries,
   findMessages,
@@ -15,19 +18,12 @@ import {
 type InquiryRow = Awaited<ReturnType<typeof findInquiries>>['rows'][number];
 type MessageRow = Awaited<ReturnType<typeof findMessages>>['rows'][number];
 
-const presentInquiry = ({ inquiry: i, businessType, location, urgency, budget, positions }: InquiryRow) => ({
+type InquiryStaffFields = z.infer<z.ZodObject<StaffShape<typeof inquiryFields.fields>>>;
+
+/** Every field staff see, as inquiryFields declares them, and the record's own. */
+const presentInquiry = ({ inquiry: i, ...joined }: InquiryRow) => ({
   _id: i.id,
-  companyName: i.companyName,
-  contactPerson: i.contactPerson,
-  email: i.email,
-  phone: i.phone,
-  businessType,
-  positions,
-  totalPositions: i.totalPositions,
-  location,
-  hiringUrgency: urgency,
-  salaryBudget: budget,
-  notes: i.notes,
+  ...staffValuesOf<InquiryStaffFields>(inquiryFields, { row: i, joined }),
   status: i.status,
   createdAt: i.createdAt.toISOString(),
 });

@@ -10,6 +10,8 @@ import {
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { contactMessage } from '../../helpers/contact';
+import { inquiryBody } from '../../helpers/inquiry';
+import { readLookups } from '../../helpers/lookups';
 
 let ctx: TestContext;
 let staff: TestAccount;
@@ -21,21 +23,10 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   staff = await createAccount(ctx, 'Admin');
   employer = await createAccount(ctx, 'Employer');
-  const inquiry = {
-    companyName: 'Marina Pearl Resort',
-    businessType: await first('business-type'),
-    positions: [await first('position')],
-    contactPerson: 'Daniel Hoffmann',
-    email: 'hr@marinapearl.example',
-    phone: '97145550100',
-    location: await first('preffered-location'),
-    hiringUrgency: await first('hiring-urgency'),
-    salaryBudget: await first('salary-budget'),
-  };
   await ctx.app.inject({
     method: 'POST',
     url: '/api/employer-inquiry/submit',
-    payload: inquiry,
+    payload: inquiryBody(await readLookups(ctx)),
     headers: employer.auth,
   });
   await ctx.app.inject({
@@ -84,6 +75,26 @@ describe.each([
   it('is for staff only', async () => {
     expect((await admin('GET', `/${path}`, undefined, employer.auth)).statusCode).toBe(403);
     expect((await admin('GET', `/${path}`, undefined, {} as never)).statusCode).toBe(401);
+  });
+});
+
+describe('admin inquiries', () => {
+  it('answers every field staff see, each lookup and the positions asked for by name', async () => {
+    const lookups = await readLookups(ctx);
+    const [row] = (await admin('GET', '/inquiries')).json().data;
+    expect(row).toMatchObject({
+      companyName: 'Marina Pearl Resort',
+      contactPerson: 'Daniel Hoffmann',
+      email: 'hr@marinapearl.example',
+      phone: '97145550100',
+      businessType: lookups['business-type'][0]!.name,
+      positions: [lookups.position[0]!.name],
+      totalPositions: 1,
+      location: lookups['preffered-location'][0]!.name,
+      hiringUrgency: lookups['hiring-urgency'][0]!.name,
+      salaryBudget: lookups['salary-budget'][0]!.name,
+      notes: '',
+    });
   });
 });
 

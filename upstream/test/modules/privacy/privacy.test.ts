@@ -12,6 +12,7 @@ import {
   applicationStageChanges,
   applications,
   consents,
+  employerInquiries,
   jobAlerts,
   uploads,
   users,
@@ -21,6 +22,8 @@ import { accountGoneMessage, recordUpload } from '../../../src/modules/uploads/s
 import { createAccount, login, testPassword, type TestAccount } from '../../helpers/accounts';
 import { uploadAs, validApplication } from '../../helpers/application';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
+import { inquiryBody } from '../../helpers/inquiry';
+import { readLookups } from '../../helpers/lookups';
 import { multipart, samplePdf, samplePng, sampleWebm } from '../../helpers/files';
 import { unzip } from '../../helpers/unzip';
 
@@ -481,6 +484,51 @@ describe('POST /api/privacy/delete-account', () => {
     expect((await deleteAccount(person.account, { password: testPassword })).statusCode).toBe(200);
     const left = await ctx.app.db.select().from(jobAlerts).where(eq(jobAlerts.email, person.email.toLowerCase()));
     expect(left).toEqual([]);
+  });
+
+  it('exports the employer’s inquiries with every field they sent (lists by name), and erases the contact person', async () => {
+    const employer = await createAccount(ctx, 'Employer');
+    const lookups = await readLookups(ctx);
+    const body = inquiryBody(lookups, {
+      companyName: 'Al Noor Coastal Hotels',
+      positions: [lookups.position[0]!._id, lookups.position[1]!._id],
+      totalPositions: 6,
+      notes: 'Pre-opening team, March start.',
+    });
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/employer-inquiry/submit',
+      payload: body,
+      headers: employer.auth,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const data = JSON.parse((await unzip((await exportOf(employer)).rawPayload)).get('data.json')!.toString());
+    expect(data.employerInquiries).toEqual([
+      {
+        companyName: body.companyName,
+        contactPerson: body.contactPerson,
+        email: body.email,
+        phone: body.phone,
+        businessType: lookups['business-type'][0]!.name,
+        positions: expect.arrayContaining([lookups.position[0]!.name, lookups.position[1]!.name]),
+        totalPositions: 6,
+        location: lookups['preffered-location'][0]!.name,
+        hiringUrgency: lookups['hiring-urgency'][0]!.name,
+        salaryBudget: lookups['salary-budget'][0]!.name,
+        notes: body.notes,
+        status: 'New',
+        sentAt: expect.any(String),
+      },
+    ]);
+    expect(data.employerInquiries[0].positions).toHaveLength(2);
+
+    expect((await deleteAccount(employer, { password: testPassword })).statusCode).toBe(200);
+    const [kept] = await ctx.app.db
+      .select()
+      .from(employerInquiries)
+      .where(eq(employerInquiries.companyName, body.companyName));
+    expect(kept).toMatchObject({ userId: null, contactPerson: '', email: '', phone: '', notes: '', totalPositions: 6 });
   });
 
   it('erases once when two deletions of one account arrive together', async () => {

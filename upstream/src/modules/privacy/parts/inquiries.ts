@@ -1,38 +1,26 @@
 import { inquiryFields } from '@contracts/inquiry';
 import { erasedValuesOf } from '@contracts/define-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { employerInquiries, employerInquiryPositions, positions, requestNotes } from '../../../db/schema';
+import { employerInquiries, requestNotes } from '../../../db/schema';
+import { exportedValuesOf } from '../../../lib/declared-values';
+import { readInquiries, withPositions } from '../../inquiries/read';
 import type { PrivacyPart } from './part';
 
-/** An employer's hiring inquiries: exported; erasure keeps the company's request without the contact person. */
+/**
+ * An employer's hiring inquiries with every field they sent (inquiryFields, the lookups by name):
+ * exported; erasure keeps the company's request without the contact person.
+ */
 export const inquiriesPart: PrivacyPart = {
   name: 'employerInquiries',
   async collect(db, userId) {
-    const rows = await db
-      .select()
-      .from(employerInquiries)
+    const read = await readInquiries(db)
       .where(eq(employerInquiries.userId, userId))
       .orderBy(asc(employerInquiries.createdAt));
-    const ids = rows.map((row) => row.id);
-    const wanted =
-      ids.length === 0
-        ? []
-        : await db
-            .select({ inquiryId: employerInquiryPositions.inquiryId, name: positions.name })
-            .from(employerInquiryPositions)
-            .innerJoin(positions, eq(positions.id, employerInquiryPositions.positionId))
-            .where(inArray(employerInquiryPositions.inquiryId, ids));
     return {
-      data: rows.map((row) => ({
-        companyName: row.companyName,
-        contactPerson: row.contactPerson,
-        email: row.email,
-        phone: row.phone,
-        positions: wanted.filter((p) => p.inquiryId === row.id).map((p) => p.name),
-        totalPositions: row.totalPositions,
-        notes: row.notes,
-        status: row.status,
-        sentAt: row.createdAt.toISOString(),
+      data: (await withPositions(db, read)).map(({ inquiry, ...joined }) => ({
+        ...exportedValuesOf(inquiryFields, { row: inquiry, joined }),
+        status: inquiry.status,
+        sentAt: inquiry.createdAt.toISOString(),
       })),
     };
   },
