@@ -7,6 +7,7 @@ import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 import type { LookupKind } from '@contracts/lookups';
 import { readLookups, type SeededLookups } from './helpers/lookups';
 import { contactMessage } from './helpers/contact';
+import { inquiryBody } from './helpers/inquiry';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
@@ -30,18 +31,13 @@ const rows = async (table: typeof contactMessages | typeof employerInquiries | t
   (await ctx.app.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('POST /api/employer-inquiry/submit', () => {
-  const inquiry = () => ({
-    companyName: 'Marina Pearl Resort',
-    businessType: first('business-type'),
-    positions: [lookups.position![0]!._id, lookups.position![4]!._id],
-    contactPerson: 'Daniel Hoffmann',
-    email: 'HR@MarinaPearl.example',
-    phone: '97145550100',
-    location: first('preffered-location'),
-    notes: 'Pre-opening team, March start.',
-    hiringUrgency: first('hiring-urgency'),
-    salaryBudget: first('salary-budget'),
-  });
+  // Two positions and a capitalised address: both are stored as the employer sent them (the address lower-cased).
+  const inquiry = () =>
+    inquiryBody(lookups, {
+      positions: [lookups.position[0]!._id, lookups.position[4]!._id],
+      email: 'HR@MarinaPearl.example',
+      notes: 'Pre-opening team, March start.',
+    });
 
   it('stores the inquiry with its positions (totalPositions defaults to 1) and mails both sides', async () => {
     const res = await ctx.app.inject({

@@ -5,6 +5,7 @@ import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import type { LookupKind } from '@contracts/lookups';
 import { readLookups, type SeededLookups } from '../helpers/lookups';
 import { contactMessage } from '../helpers/contact';
+import { inquiryBody } from '../helpers/inquiry';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
@@ -40,17 +41,7 @@ describe.skipIf(!onPostgres)('PostgreSQL connections terminated under load (Post
       method: 'POST',
       url: '/api/employer-inquiry/submit',
       headers: employer.auth,
-      payload: {
-        companyName: 'Marina Pearl Resort',
-        businessType: first('business-type'),
-        positions: [lookups.position![0]!._id, lookups.position![1]!._id],
-        contactPerson: 'Daniel Hoffmann',
-        email: 'hr@marinapearl.example',
-        phone: '97145550100',
-        location: first('preffered-location'),
-        hiringUrgency: first('hiring-urgency'),
-        salaryBudget: first('salary-budget'),
-      },
+      payload: inquiryBody(lookups, { positions: [lookups.position[0]!._id, lookups.position[1]!._id] }),
     });
 
   async function terminateConnections() {
