@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shortlistMessages } from '@contracts/shortlists';
 import type { cardFileKinds } from '@contracts/shortlists';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../http-error';
-import { parseByteRange } from '../../lib/byte-range';
+import { notFound } from '../../http-error';
+import { sendWithRanges } from '../../lib/send-with-ranges';
 import { findCardFiles } from './cards-repository';
 
 export type CardFileKind = (typeof cardFileKinds)[number];
@@ -53,22 +53,14 @@ export function sendCardFile(
   reply: FastifyReply,
   file: Awaited<ReturnType<typeof openCardFile>>,
 ) {
-  const range = parseByteRange(request.headers.range, file.size);
-  if (range === 'unsatisfiable') {
-    throw new HttpError(416, 'This range is not in the file.', undefined, { 'Content-Range': `bytes */${file.size}` });
-  }
-  reply
-    .header('Content-Type', file.mimeType)
-    .header('Accept-Ranges', 'bytes')
-    .header('Content-Disposition', `inline; filename="candidate-${file.kind}.${extensionOf(file.name)}"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff');
-  if (range) {
-    return reply
-      .status(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
-      .header('Content-Length', range.end - range.start + 1)
-      .send(ctx.storage.private.openRead(file.name, range));
-  }
-  return reply.header('Content-Length', file.size).send(ctx.storage.private.openRead(file.name));
+  return sendWithRanges(request, reply, ctx.storage.private, {
+    name: file.name,
+    size: file.size,
+    headers: {
+      'Content-Type': file.mimeType,
+      'Content-Disposition': `inline; filename="candidate-${file.kind}.${extensionOf(file.name)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }
