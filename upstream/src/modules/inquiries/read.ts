@@ -32,16 +32,22 @@ export function readInquiries(db: Database) {
 
 type InquiryRead = Awaited<ReturnType<typeof readInquiries>>[number];
 
+/** The names of the positions each of these inquiries asks for. */
+export async function positionNamesOf(db: Database, inquiryIds: string[]) {
+  if (inquiryIds.length === 0) return [];
+  return db
+    .select({ inquiryId: employerInquiryPositions.inquiryId, name: positions.name })
+    .from(employerInquiryPositions)
+    .innerJoin(positions, eq(positions.id, employerInquiryPositions.positionId))
+    .where(inArray(employerInquiryPositions.inquiryId, inquiryIds));
+}
+
 /** The rows with the names of the positions each inquiry asks for (`positions`), in one more query. */
 export async function withPositions(db: Database, rows: InquiryRead[]) {
-  const ids = rows.map((row) => row.inquiry.id);
-  const wanted = ids.length
-    ? await db
-        .select({ inquiryId: employerInquiryPositions.inquiryId, name: positions.name })
-        .from(employerInquiryPositions)
-        .innerJoin(positions, eq(positions.id, employerInquiryPositions.positionId))
-        .where(inArray(employerInquiryPositions.inquiryId, ids))
-    : [];
+  const wanted = await positionNamesOf(
+    db,
+    rows.map((row) => row.inquiry.id),
+  );
   return rows.map((row) => ({
     ...row,
     positions: wanted.filter((w) => w.inquiryId === row.inquiry.id).map((w) => w.name),
