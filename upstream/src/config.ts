@@ -27,6 +27,8 @@ const configSchema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   /** The seeded demo staff account's password; unset generates one and logs it once. Tests set it. */
   DEMO_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /** The seeded demo employer contact's password (the employer portal); unset generates one and logs it once. */
+  DEMO_EMPLOYER_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'pretty': one readable line per event; 'json': pino's records. Unset: pretty in a terminal, else JSON. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -70,6 +72,10 @@ const configSchema = z.object({
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** 'off' runs no scheduled task in this process (tests run them by hand); 'on' ticks every minute. */
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  /** The ffmpeg program that makes videos' playable copies and posters; not found: videos are served as uploaded. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** 'off' makes no video copies in this process (another instance, or a test, runs the worker). */
+  VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
   /** Requests per minute from one IP address to the sign-in, sign-up and form routes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Files one account (not staff) may upload per hour, pictures, resumes and videos together. */
