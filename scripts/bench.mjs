@@ -9,6 +9,7 @@
 //   --db=pglite      one database only (or --db=postgres)
 //   --phone-only     only the mobile-data figures (issue 14), measured in Chromium on the PGlite pass
 //   --volume-only    only the volume part
+//   --portal-only    only the employer portal's figures (issue 27), on PGlite
 //   BENCH_VOLUME=10k,100k (default) the volume part's sizes; BENCH_VOLUME=none skips it
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { descendants, isCompiledNode, sleep, spawnNode, stopProcess, waitFor } f
 import { phoneRows } from './bench/phone.mjs';
 import { printTable, row } from './bench/report.mjs';
 import { startStaticTwin } from './bench/static-twin.mjs';
+import { shortlistPageRows } from './bench/shortlist-page.mjs';
 import { rate, throughputRows } from './bench/throughput.mjs';
 import { volumePass, volumeSizes } from './bench/volume.mjs';
 
@@ -31,8 +33,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const phoneOnly = process.argv.includes('--phone-only');
 const volumeOnly = process.argv.includes('--volume-only');
-const volume = phoneOnly ? [] : volumeSizes();
-const onlyDb = phoneOnly ? 'pglite' : process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
+const portalOnly = process.argv.includes('--portal-only');
+const volume = phoneOnly || portalOnly ? [] : volumeSizes();
+const onlyDb = phoneOnly || portalOnly ? 'pglite' : process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
 // BENCH_PORT_OFFSET moves every port, so two checkouts can bench at the same time.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const ports = {
@@ -210,7 +213,17 @@ async function pass(mode, databaseUrl, floor) {
   try {
     const started = Date.now();
     await waitFor(web, launcher, 1200);
-    console.log(`[bench] ${mode}: up in ${Math.round((Date.now() - started) / 1000)} s; creating jobs…`);
+    console.log(`[bench] ${mode}: up in ${Math.round((Date.now() - started) / 1000)} s`);
+    // The employer portal's page (issue 27), once, on the embedded database: sizes, not speeds.
+    if (mode === 'pglite' && !phoneOnly) {
+      console.log(`[bench] ${mode}: a client, its contact and a shortlist of 30 candidates…`);
+      printTable(
+        'Employer portal: a shortlist of 30 candidates, signed in as the contact',
+        await shortlistPageRows({ web, upstream, staff, dataDir, floor }),
+      );
+      if (portalOnly) return [];
+    }
+    console.log(`[bench] ${mode}: creating jobs…`);
     const grown = Date.now();
     const { created, newest } = await growJobs(upstream, { ...staff, target: activeJobs });
     console.log(`[bench] ${mode}: ${created} jobs created in ${Math.round((Date.now() - grown) / 1000)} s`);
