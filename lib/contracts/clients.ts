@@ -3,6 +3,7 @@ import { idSchema } from './common';
 import { emailField, fullNameField, idField, passwordPattern, phoneField, requiredText } from './fields';
 import { registerPasswordMessage } from './auth';
 import { requestStatuses } from './admin';
+import { consentField } from './privacy';
 
 /**
  * The agency's clients (employer organisations) and their people: staff create a client (or make one
@@ -22,6 +23,8 @@ export const clientMessages = {
   accountExists: 'An account with this email already exists. Please sign in to accept the invitation.',
   accepted: 'Welcome! You can now see the candidates the agency presents to you.',
   contactMissing: 'No such contact.',
+  inviteAccepted: 'This invitation has already been accepted. Remove the contact instead.',
+  noClient: 'Your account is not linked to a client yet. The agency will send you an invitation.',
 } as const;
 
 export const clientInputSchema = z.object({
@@ -121,5 +124,7 @@ export const inviteSignUpSchema = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .regex(passwordPattern, registerPasswordMessage),
+  /** The privacy consent box of sign-up (consent.ts's signup text), recorded with its version as /auth/register does. */
+  consent: consentField,
 });
 export type InviteSignUpPayload = z.infer<typeof inviteSignUpSchema>;

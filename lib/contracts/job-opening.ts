@@ -70,6 +70,8 @@ export type JobOpening = z.infer<typeof jobOpeningSchema>;
 /** An opening as staff see it: the principal's name even when confidential, and what it lacks to be published. */
 export const adminJobOpeningSchema = jobOpeningSchema.extend({
   missingForPublishing: z.array(z.string()),
+  /** The client whose job order it is (staff only: the public never learns the agency's clients). */
+  clientId: idSchema.nullable(),
 });
 export type AdminJobOpening = z.infer<typeof adminJobOpeningSchema>;
 export type JobTag = z.infer<typeof jobTagSchema>;
@@ -168,6 +170,13 @@ export const jobOpeningFields = defineFields({
     label: 'Locations',
     form: 'locations',
     column: false,
+  },
+  /** The agency's client whose job order this is; absent keeps the stored one (an older form), null clears it. */
+  clientId: {
+    kind: 'reference',
+    rule: z.string().uuid('Please choose a valid client').nullable().optional(),
+    label: 'Client',
+    form: 'clientId',
   },
   salaryBudget: {
     kind: 'reference',

@@ -24,6 +24,11 @@ export const myApplicationSchema = z.object({
   timeline: z.array(z.object({ status: candidateStatusSchema, at: z.string() })),
   /** The name of the resume file as the candidate chose it. */
   resumeName: z.string(),
+  /**
+   * While it is on a shortlist sent to an employer (employerReviewTexts): 'interview' when the employer
+   * asked for one, 'reviewing' while no decision turned it down; never the employer's words or name.
+   */
+  employerReview: z.enum(['reviewing', 'interview']).nullable(),
 });
 
 export const myApplicationListSchema = z.object({ data: z.array(myApplicationSchema) });

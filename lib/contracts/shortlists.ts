@@ -20,6 +20,9 @@ export const shortlistMessages = {
   notConsented:
     'This candidate has not agreed to be shared with this employer: only applications to this job order, or general applications (shared with prospective employers), can be shortlisted.',
   anonymised: "This application's personal data has been erased.",
+  withdrawn: 'This candidate has withdrawn the application, so it cannot be shortlisted.',
+  jobNotClients: "This job order is not this client's. Choose one of the client's job orders.",
+  inquiryNotClients: "This inquiry is not this client's. Choose one of the client's inquiries.",
   empty: 'Add at least one candidate before sending the shortlist.',
   noContacts: 'This client has no contacts yet. Invite one before sending the shortlist.',
   sent: 'Shortlist sent to the client.',

@@ -3,11 +3,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import adminRoutes from './modules/admin/routes';
 import applicationRoutes from './modules/applications/routes';
+import clientInviteRoutes from './modules/client-invites/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
 import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import deploymentDocumentRoutes from './modules/deployment-documents/routes';
+import employerPortalRoutes from './modules/employer-portal/routes';
 import healthRoutes from './modules/health/routes';
 import inquiryRoutes from './modules/inquiries/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
@@ -16,6 +18,7 @@ import jobSearchRoutes from './modules/job-search/routes';
 import lookupRoutes from './modules/lookups/routes';
 import myApplicationRoutes from './modules/my-applications/routes';
 import resumableUploadRoutes from './modules/resumable-uploads/routes';
+import sharedShortlistRoutes from './modules/shared-shortlists/routes';
 import testimonialRoutes from './modules/testimonials/routes';
 import uploadRoutes from './modules/uploads/routes';
 import userRoutes from './modules/users/routes';
@@ -87,6 +90,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(contactRoutes);
       await api.register(privacyRoutes);
       await api.register(jobAlertRoutes);
+      await api.register(employerPortalRoutes);
+      await api.register(clientInviteRoutes);
+      await api.register(sharedShortlistRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

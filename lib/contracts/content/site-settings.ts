@@ -23,6 +23,8 @@ export const siteSettingsContentSchema = z.object({
   passportValidityMonths: z.number().int().min(0).max(36).default(defaultPassportValidityMonths),
   /** Applications of candidates inactive for longer than this are erased (privacy notice and retention job). */
   dataRetentionMonths: z.number().int().min(6).max(120).default(24),
+  /** A sent shortlist with candidates still undecided this many days later reminds the client's contacts, once. */
+  shortlistReminderDays: z.number().int().min(1).max(30).default(3),
 });
 
 export type SiteSettingsContent = z.infer<typeof siteSettingsContentSchema>;

@@ -1,4 +1,5 @@
 import type {
+  ApplicationStage,
   AdminApplicationDetail,
   AdminApplicationRow,
   ApplicationListQuery,
@@ -19,6 +20,7 @@ import { departureDateOf, passportValidLongEnough } from '@contracts/passport-va
 import { passportValidityMonths } from '../deployment-documents/readiness-store';
 import { decodeCursor, encodeCursor, type PageStart } from '../../db/keyset';
 import { hasChecklist } from '../deployment-documents/readiness-sql';
+import type { ApplicationRead } from '../applications/read';
 import { mails } from '../mail/templates';
 import {
   allowReapply,
@@ -171,35 +173,55 @@ export async function changeStage(
 ) {
   const row = await findApplication(ctx.db, id);
   if (!row) throw missing();
-  const from = row.application.stage;
-  if (from === stage) throw badRequest('The application is already at this stage.', 'stage');
+  if (row.application.stage === stage) throw badRequest('The application is already at this stage.', 'stage');
   let moved: boolean;
   try {
-    moved = await ctx.db.transaction((tx) =>
-      recordStageChange(
-        tx,
-        { applicationId: id, fromStage: from, toStage: stage, changedBy: staff.id, candidateEmailed: notifyCandidate },
-        // Taken up again: the application counts as the candidate's one for its opening once more.
-        { reapplyAllowed: false },
-      ),
-    );
+    moved = await moveApplicationStage(ctx, row, { changedBy: staff.id, stage, notifyCandidate });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(reappliedMessage);
     throw err;
   }
   if (!moved) throw conflict('The stage of this application changed meanwhile. Please reload it and try again.');
-  if (notifyCandidate) {
+  return getApplicationDetail(ctx, id);
+}
+
+/**
+ * The one way an application changes stage on someone's behalf (staff, or a client's decision on a
+ * shortlist): recorded in its history, the candidate mailed when asked. False, and nothing changed,
+ * when its stage is no longer the one read (a concurrent change won).
+ */
+export async function moveApplicationStage(
+  ctx: AppContext,
+  row: Pick<ApplicationRead, 'application' | 'job'>,
+  change: { changedBy: string; stage: ApplicationStage; notifyCandidate: boolean },
+) {
+  const { application: a } = row;
+  const moved = await ctx.db.transaction((tx) =>
+    recordStageChange(
+      tx,
+      {
+        applicationId: a.id,
+        fromStage: a.stage,
+        toStage: change.stage,
+        changedBy: change.changedBy,
+        candidateEmailed: change.notifyCandidate,
+      },
+      // Taken up again: the application counts as the candidate's one for its opening once more.
+      { reapplyAllowed: false },
+    ),
+  );
+  if (moved && change.notifyCandidate) {
     ctx.mailer.queue({
-      to: row.application.email,
+      to: a.email,
       ...mails.stageChanged(
-        row.application.name,
+        a.name,
         row.job?.title ?? 'your general application',
-        stage,
+        change.stage,
         new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
       ),
     });
   }
-  return getApplicationDetail(ctx, id);
+  return moved;
 }
 
 const reappliedMessage =

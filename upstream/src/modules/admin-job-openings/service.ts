@@ -19,6 +19,7 @@ import { deleteJobOpeningRow, lockJobOpening, setJobOpeningActive, slugTaken } f
 import { createJobOpening, getAdminJobOpening, updateJobOpening } from '../job-openings/service';
 import { allLookupsExist, lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
+import { clientExists } from '../admin-clients/repository';
 
 /** An opening as staff send it, already parsed by the endpoint's schema (defaults filled in). */
 type JobInput = z.output<typeof jobOpeningInputSchema>;
@@ -57,6 +58,9 @@ async function toRow(ctx: AppContext, input: JobInput) {
   }
   if (input.salaryBudget && !(await lookupExists(ctx.db, lookupTables['salary-budget'], input.salaryBudget))) {
     throw badRequest('Please choose a valid salary budget', 'salaryBudget');
+  }
+  if (input.clientId && !(await clientExists(ctx.db, input.clientId))) {
+    throw badRequest('Please choose a valid client', 'clientId');
   }
   return storedValuesOf(jobOpeningFields, input);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import adminApplicationRoutes from '../admin-applications/routes';
+import adminClientRoutes from '../admin-clients/routes';
 import adminContentRoutes from '../admin-content/routes';
 import adminDashboardRoutes from '../admin-dashboard/routes';
 import adminDeploymentDocumentRoutes from '../admin-deployment-documents/routes';
@@ -8,6 +9,7 @@ import adminJobAlertRoutes from '../admin-job-alerts/routes';
 import adminJobOpeningRoutes from '../admin-job-openings/routes';
 import adminLookupRoutes from '../admin-lookups/routes';
 import adminRequestRoutes from '../admin-requests/routes';
+import adminShortlistRoutes from '../admin-shortlists/routes';
 import adminTaskRunRoutes from '../admin-task-runs/routes';
 import adminTestimonialRoutes from '../admin-testimonials/routes';
 import adminUploadRoutes from '../admin-uploads/routes';
@@ -21,10 +23,12 @@ import adminUserRoutes from '../admin-users/routes';
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('preValidation', requireViewer(['Admin'], 'This area is for agency staff only.'));
   await app.register(adminApplicationRoutes);
+  await app.register(adminClientRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminDeploymentDocumentRoutes);
   await app.register(adminRequestRoutes);
+  await app.register(adminShortlistRoutes);
   await app.register(adminJobAlertRoutes);
   await app.register(adminJobOpeningRoutes);
   await app.register(adminLookupRoutes);

@@ -9,7 +9,7 @@ import { applicationDocuments, applications, deploymentDocumentTypes } from '../
  */
 
 /** Active required document types this application has no verified file of. */
-const missingRequiredSql = sql<number>`(
+export const missingRequiredSql = sql<number>`(
   select count(*)::int from ${deploymentDocumentTypes} t
   where t.is_active and t.is_required and not exists (
     select 1 from ${applicationDocuments} d
@@ -25,7 +25,8 @@ const effectiveExpiry = sql`coalesce((
   order by d.updated_at desc limit 1
 ), ${applications.passportExpiry})`;
 
-const effectivePassportExpirySql = sql<string>`(${effectiveExpiry})::text`;
+/** The passport expiry in effect, as text (null once erased). */
+export const effectivePassportExpirySql = sql<string>`(${effectiveExpiry})::text`;
 
 const passportTooEarly = (months: number) =>
   sql`${effectiveExpiry} < (coalesce(${applications.plannedDepartureDate}, ${applications.availableToStart}) + make_interval(months => ${months}::int))::date`;

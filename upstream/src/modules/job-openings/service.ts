@@ -38,6 +38,7 @@ function toAdminJobOpeningRow({ job, position, salaryBudget, locations }: StaffL
     ...pickJobOrder(job),
     principalName: job.principalName,
     isActive: job.isActive,
+    clientId: job.clientId,
     missingForPublishing: missingJobOrderFields({ ...job, locationCount: locations.length }),
   };
 }

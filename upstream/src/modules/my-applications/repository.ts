@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, applicationStageChanges, users } from '../../db/schema';
+import { applications, applicationStageChanges, shortlistCandidates, shortlists, users } from '../../db/schema';
 import { readApplications } from '../applications/read';
 
 /** The candidate's applications (or the one with `id`), newest first (the (user, created) index). */
@@ -24,6 +24,24 @@ export async function findStatusChanges(db: Database, applicationIds: string[]) 
     .from(applicationStageChanges)
     .where(inArray(applicationStageChanges.applicationId, applicationIds))
     .orderBy(asc(applicationStageChanges.createdAt), asc(applicationStageChanges.id));
+}
+
+/**
+ * Of these applications, those on a shortlist sent to an employer: whether any current decision asks
+ * for an interview, and whether any such shortlist has not turned it down (the candidate's words).
+ */
+export async function findEmployerReviews(db: Database, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: shortlistCandidates.applicationId,
+      interview: sql<boolean>`bool_or(${shortlistCandidates.decision} = 'Interview')`,
+      reviewing: sql<boolean>`bool_or(${shortlistCandidates.decision} is distinct from 'Not suitable')`,
+    })
+    .from(shortlistCandidates)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
+    .where(and(inArray(shortlistCandidates.applicationId, applicationIds), eq(shortlists.status, 'Sent')))
+    .groupBy(shortlistCandidates.applicationId);
 }
 
 /** The application's stage and files, if it is this candidate's. */

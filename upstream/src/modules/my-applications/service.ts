@@ -8,6 +8,7 @@ import { storageFor } from '../uploads/receive-file';
 import { deleteUpload, findOwnUpload, isUploadUsed } from '../uploads/repository';
 import {
   findOwnApplication,
+  findEmployerReviews,
   findOwnApplications,
   findStatusChanges,
   lockAccount,
@@ -21,6 +22,7 @@ const missing = () => notFound('No such application.');
 function present(
   { application: a, job, appliedFor, resume }: OwnApplicationRow,
   changes: { toStage: ApplicationStage; createdAt: Date }[],
+  review: { interview: boolean; reviewing: boolean } | undefined,
 ): MyApplication {
   return {
     _id: a.id,
@@ -34,20 +36,30 @@ function present(
     ],
     // A candidate's own application always has its resume (only erasure removes it, with the account).
     resumeName: resume?.originalName ?? '',
+    employerReview: employerReviewOf(a.stage, review),
   };
+}
+
+/** Stages while an employer's review is news to the candidate; after an outcome, the status says it all. */
+const underReview = new Set<ApplicationStage>(['New', 'Screening', 'Interview']);
+
+/** What the candidate is told of the employers' review (employerReviewTexts), never their words or name. */
+function employerReviewOf(stage: ApplicationStage, review: { interview: boolean; reviewing: boolean } | undefined) {
+  if (!review || !underReview.has(stage)) return null;
+  if (review.interview) return 'interview' as const;
+  return review.reviewing ? ('reviewing' as const) : null;
 }
 
 /** Every application of the candidate (or the one with `id`), newest first. */
 export async function listMyApplications(ctx: AppContext, userId: string, id?: string) {
   const rows = await findOwnApplications(ctx.db, userId, id);
-  const changes = await findStatusChanges(
-    ctx.db,
-    rows.map((r) => r.application.id),
-  );
+  const ids = rows.map((r) => r.application.id);
+  const [changes, reviews] = await Promise.all([findStatusChanges(ctx.db, ids), findEmployerReviews(ctx.db, ids)]);
   return rows.map((row) =>
     present(
       row,
       changes.filter((c) => c.applicationId === row.application.id),
+      reviews.find((r) => r.applicationId === row.application.id),
     ),
   );
 }

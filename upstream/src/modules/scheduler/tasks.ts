@@ -1,6 +1,7 @@
 import { closeExpiredJobs, mailJobsClosingSoon } from '../job-expiry/service';
 import { sendJobAlertDigests } from '../job-alerts/digest';
 import { eraseInactiveCandidates } from '../privacy/retention';
+import { remindUndecidedShortlists } from '../admin-shortlists/reminders';
 import { pruneRuns } from './repository';
 import type { ScheduledTask } from './scheduler';
 
@@ -19,6 +20,8 @@ export const scheduledTasks: ScheduledTask[] = [
   { name: 'send-job-alert-digests', cadence: { dailyAt: 4 }, run: sendJobAlertDigests },
   // Applications of candidates inactive longer than the retention period (site settings) are erased.
   { name: 'erase-inactive-candidates', cadence: { dailyAt: 3 }, run: eraseInactiveCandidates },
+  // Shortlists a client has not answered in shortlistReminderDays (site settings): their contacts, once.
+  { name: 'remind-undecided-shortlists', cadence: { every: 'hour' }, run: remindUndecidedShortlists },
   // Unused uploads, expired resumable uploads, unrecorded files, expired revocations, stale login attempts.
   { name: 'housekeeping', cadence: { every: 'hour' }, leaseMinutes: 30, run: (app) => app.housekeeping() },
   {

@@ -85,6 +85,13 @@ export const uploadRoutes = {
     typeMessage: 'Only JPEG, PNG, WebP, GIF, AVIF or HEIC pictures are allowed.',
     sizeMessage: 'The picture is too large (5 MB at most).',
   },
+  /** A CV the agency prepared for a shortlisted candidate (private, owned by the staff member who sent it). */
+  presentationCv: {
+    ...api.adminShortlists.presentationCv.upload,
+    types: resumeTypes,
+    typeMessage: 'Only PDF, DOC or DOCX files are allowed.',
+    sizeMessage: uploadRules.resume.sizeMessage,
+  },
   /** A deployment document of an application (passport, clearances, medical…). */
   deploymentDocument: {
     ...api.deploymentDocuments.upload.upload,

@@ -5,6 +5,7 @@ import {
   applications,
   contentDocumentFiles,
   jobOpeningFiles,
+  shortlistCandidates,
   testimonials,
   uploads,
   users,
@@ -33,14 +34,15 @@ export async function findOwnUpload(db: Database, ownerId: string, fileName: str
 }
 
 /**
- * True when something uses the upload: an application (resume, video, deployment document), a profile picture, a
- * testimonial's avatar, or a job opening or content document whose text names its file (recorded when the text
+ * True when something uses the upload: an application (resume, video, deployment document), a shortlist's
+ * presentation CV, a profile picture, a testimonial's avatar, or a job opening or content document whose text names its file (recorded when the text
  * is saved, named-files.ts). Each test is an index lookup, so the cost per upload does not grow with the data.
  */
 const isUsed = sql<boolean>`(
   exists (select 1 from ${applications} where ${applications.resumeUploadId} = ${uploads.id})
   or exists (select 1 from ${applications} where ${applications.videoUploadId} = ${uploads.id})
   or exists (select 1 from ${applicationDocuments} where ${applicationDocuments.uploadId} = ${uploads.id})
+  or exists (select 1 from ${shortlistCandidates} where ${shortlistCandidates.presentationCvUploadId} = ${uploads.id})
   or exists (select 1 from ${users} where ${users.image} = ${uploads.fileName})
   or exists (select 1 from ${testimonials} where ${testimonials.iconImage} = ${uploads.fileName})
   or exists (select 1 from ${jobOpeningFiles} where ${jobOpeningFiles.fileStem} = left(${uploads.fileName}, 36))

@@ -56,7 +56,7 @@ export async function storeUpload(
 /**
  * Records a file already in storage as the owner's upload (the multipart and the resumable routes
  * both end here). With `capUnused` the cap on unused uploads is checked atomically with the insert.
- * When it cannot be recorded the stored file is removed, and the error passed on.
+ * When it cannot be recorded the stored file is removed, and the error passed on. Answers the upload's row.
  */
 export async function recordUpload(
   ctx: AppContext,
@@ -78,6 +78,7 @@ export async function recordUpload(
       ? await insertUploadWithinCap(ctx.db, values, ctx.config.UPLOADS_UNUSED_MAX)
       : await insertUpload(ctx.db, values);
     if (!row) throw tooManyUnused(ctx, (await unusedUploads(ctx.db, ownerId)).oldest);
+    return row;
   } catch (err) {
     await storageFor(ctx, file.visibility)
       .delete(file.fileName)

@@ -61,4 +61,5 @@ export const siteSettings: SiteSettingsContent = {
   },
   passportValidityMonths: 6,
   dataRetentionMonths: 24,
+  shortlistReminderDays: 3,
 };

@@ -5,6 +5,8 @@ import { contactMessagesPart } from './contact-messages';
 import { deploymentDocumentsPart } from './deployment-documents';
 import { inquiriesPart } from './inquiries';
 import { jobAlertsPart } from './job-alerts';
+import { clientPortalPart } from './client-portal';
+import { presentedToEmployersPart } from './presented-to-employers';
 import type { PrivacyPart } from './part';
 import { testimonialsPart } from './testimonials';
 import { uploadsPart } from './uploads';
@@ -19,11 +21,13 @@ export type { PersonalFile, PrivacyPart } from './part';
 export const privacyParts: PrivacyPart[] = [
   consentsPart,
   deploymentDocumentsPart,
+  presentedToEmployersPart,
   applicationsPart,
   testimonialsPart,
   inquiriesPart,
   contactMessagesPart,
   jobAlertsPart,
+  clientPortalPart,
   uploadsPart,
   accountPart,
 ];

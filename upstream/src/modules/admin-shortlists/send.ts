@@ -1,0 +1,34 @@
+import { shortlistMessages } from '@contracts/shortlists';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http-error';
+import type { Viewer } from '../../viewer';
+import { employerPortalMails } from '../mail/employer-portal';
+import { countCandidates, findContactEmails, findNewApplicationIds, lockShortlist, markSent } from './repository';
+import { getStaffShortlist, screenNewApplications } from './service';
+import { notFound, conflict } from '../../http-error';
+
+/** Where a contact opens the shortlist: the website's portal page. */
+export const portalShortlistUrl = (ctx: Pick<AppContext, 'config'>, shortlistId: string) =>
+  new URL(`/employer/shortlists/${shortlistId}`, ctx.config.PUBLIC_URL).toString();
+
+/**
+ * Sends the shortlist (again, when already sent: the first date is kept): 422 without a candidate or
+ * a contact. The client's contacts are mailed a link to it, and its New applications move to Screening.
+ */
+export async function sendShortlist(ctx: AppContext, id: string, staff: Viewer) {
+  const sent = await ctx.db.transaction(async (tx) => {
+    const shortlist = await lockShortlist(tx, id);
+    if (!shortlist) throw notFound(shortlistMessages.missing);
+    if (shortlist.status === 'Closed') throw conflict(shortlistMessages.closed);
+    const candidates = await countCandidates(tx, id);
+    if (candidates === 0) throw new HttpError(422, shortlistMessages.empty);
+    const contacts = await findContactEmails(tx, shortlist.clientId);
+    if (contacts.length === 0) throw new HttpError(422, shortlistMessages.noContacts);
+    await markSent(tx, id);
+    return { shortlist, candidates, contacts };
+  });
+  await screenNewApplications(ctx, await findNewApplicationIds(ctx.db, id), staff);
+  const mail = employerPortalMails.shortlistSent(sent.shortlist.title, sent.candidates, portalShortlistUrl(ctx, id));
+  for (const to of sent.contacts) ctx.mailer.queue({ to, ...mail });
+  return { data: await getStaffShortlist(ctx, id) };
+}

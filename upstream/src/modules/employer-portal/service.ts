@@ -1,0 +1,165 @@
+import { clientMessages } from '@contracts/clients';
+import { shortlistMessages, type DecisionInput, type EmployerOverview } from '@contracts/shortlists';
+import type { cardEventSchema, decisionInputSchema } from '@contracts/shortlists';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http-error';
+import type { Viewer } from '../../viewer';
+import { findApplication } from '../admin-applications/repository';
+import { moveApplicationStage } from '../admin-applications/service';
+import { employerPortalMails } from '../mail/employer-portal';
+import { openCardFile, type CardFileKind } from './card-files';
+import { presentEmployerShortlist } from './cards';
+import { findCard, findContactShortlist, type CardRow, type ShortlistWithNames } from './cards-repository';
+import { stageAfterDecision } from './decision-rules';
+import { findStaffAddress, recordCardOpened, recordDecision, recordVideoPlayed } from './decisions-repository';
+import { displayNameOf } from './display-name';
+import {
+  findClientInquiries,
+  findClientJobOrders,
+  findClientShortlists,
+  findContactClient,
+} from './overview-repository';
+
+/** The portal's home: the contact's client's sent shortlists, job orders and inquiries. */
+export async function employerOverview(ctx: AppContext, viewer: Viewer): Promise<{ data: EmployerOverview }> {
+  const client = await findContactClient(ctx.db, viewer.id);
+  if (!client) throw notFound(clientMessages.noClient);
+  const [lists, jobOrders, inquiries] = await Promise.all([
+    findClientShortlists(ctx.db, client.id),
+    findClientJobOrders(ctx.db, client.id),
+    findClientInquiries(ctx.db, client.id),
+  ]);
+  return {
+    data: {
+      clientName: client.name,
+      shortlists: lists.map((s) => ({ ...s, _id: s.id, sentAt: s.sentAt?.toISOString() ?? null })),
+      jobOrders: jobOrders.map(({ id, shortlisted, interview, selected, deployed, ...j }) => ({
+        ...j,
+        _id: id,
+        counts: { shortlisted, interview, selected, deployed },
+      })),
+      inquiries: inquiries.map((i) => ({ ...i, _id: i.id, createdAt: i.createdAt.toISOString() })),
+    },
+  };
+}
+
+/** The shortlist if it is the contact's client's and sent; anything else is 404 (never 403: ids tell nothing). */
+async function contactShortlist(ctx: AppContext, viewer: Viewer, shortlistId: string) {
+  const shortlist = await findContactShortlist(ctx.db, viewer.id, shortlistId);
+  if (!shortlist) throw notFound(shortlistMessages.missing);
+  return shortlist;
+}
+
+async function contactCard(ctx: AppContext, viewer: Viewer, shortlistId: string, candidateId: string) {
+  const shortlist = await contactShortlist(ctx, viewer, shortlistId);
+  const card = await findCard(ctx.db, shortlistId, candidateId);
+  if (!card) throw notFound(shortlistMessages.candidateMissing);
+  return { shortlist, card };
+}
+
+export async function employerShortlist(ctx: AppContext, viewer: Viewer, shortlistId: string) {
+  const shortlist = await contactShortlist(ctx, viewer, shortlistId);
+  return { data: await presentEmployerShortlist(ctx, shortlist, { withDecisions: true }) };
+}
+
+/**
+ * Records the contact's decision (history and current), moves the application's stage as the rules
+ * say (by the contact, through the one stage-change path) and tells the agency's staff.
+ */
+export async function decide(
+  ctx: AppContext,
+  viewer: Viewer,
+  shortlistId: string,
+  candidateId: string,
+  input: z.output<typeof decisionInputSchema>,
+) {
+  const { shortlist, card } = await contactCard(ctx, viewer, shortlistId, candidateId);
+  if (shortlist.status !== 'Sent') throw conflict(shortlistMessages.closed);
+  const reason = input.decision === 'Not suitable' ? input.reason : null;
+  await ctx.db.transaction((tx) =>
+    recordDecision(tx, {
+      shortlistCandidateId: card.id,
+      decision: input.decision,
+      reason,
+      comment: input.comment,
+      scorecard: input.scorecard,
+      decidedBy: viewer.id,
+    }),
+  );
+  await moveStageFor(ctx, viewer, shortlist, card, input.decision);
+  await tellStaff(ctx, shortlist, card, { ...input, reason });
+  return { data: await presentEmployerShortlist(ctx, shortlist, { withDecisions: true }) };
+}
+
+async function moveStageFor(
+  ctx: AppContext,
+  viewer: Viewer,
+  shortlist: ShortlistWithNames,
+  card: CardRow,
+  decision: DecisionInput['decision'],
+) {
+  const stage = stageAfterDecision(decision, card, shortlist.jobOpeningId);
+  if (!stage) return;
+  const row = await findApplication(ctx.db, card.applicationId);
+  // Moved by staff meanwhile: their move stands (the rule is checked against the stage read).
+  if (!row || row.application.stage !== card.stage) return;
+  await moveApplicationStage(ctx, row, { changedBy: viewer.id, stage, notifyCandidate: false });
+}
+
+async function tellStaff(
+  ctx: AppContext,
+  shortlist: ShortlistWithNames,
+  card: CardRow,
+  input: z.output<typeof decisionInputSchema>,
+) {
+  const to = (await findStaffAddress(ctx.db, shortlist.createdBy)) ?? ctx.config.AGENCY_INBOX;
+  const scores = input.scorecard
+    ? (['english', 'experience', 'presentation'] as const)
+        .map((key) => `${key} ${input.scorecard?.[key] ?? '–'}`)
+        .join(', ')
+    : '';
+  const details: [string, string][] = [
+    ['Decision', input.decision],
+    ...(input.reason ? ([['Reason', input.reason]] as [string, string][]) : []),
+    ...(input.comment ? ([['Comment', input.comment]] as [string, string][]) : []),
+    ...(scores ? ([['Scores', scores]] as [string, string][]) : []),
+    ...(input.scorecard?.comment ? ([['Scorecard comment', input.scorecard.comment]] as [string, string][]) : []),
+  ];
+  const url = new URL(`/admin/shortlists/${shortlist.id}`, ctx.config.PUBLIC_URL).toString();
+  ctx.mailer.queue({
+    to,
+    ...employerPortalMails.decisionForStaff(
+      shortlist.clientName,
+      `${card.name} (${displayNameOf(card.name)})`,
+      shortlist.title,
+      details,
+      url,
+    ),
+  });
+}
+
+/** The card was opened (the first time is kept) or its video played this far (the furthest is kept). */
+export async function recordCardEvent(
+  ctx: AppContext,
+  viewer: Viewer,
+  shortlistId: string,
+  candidateId: string,
+  event: z.output<typeof cardEventSchema>,
+) {
+  const { card } = await contactCard(ctx, viewer, shortlistId, candidateId);
+  if (event.event === 'opened') await recordCardOpened(ctx.db, card.id, viewer.id);
+  else await recordVideoPlayed(ctx.db, card.id, event.seconds);
+  return null;
+}
+
+export async function contactCardFile(
+  ctx: AppContext,
+  viewer: Viewer,
+  shortlistId: string,
+  candidateId: string,
+  kind: CardFileKind,
+) {
+  await contactShortlist(ctx, viewer, shortlistId);
+  return openCardFile(ctx, shortlistId, candidateId, kind);
+}
