@@ -361,7 +361,7 @@ test("another client's contact gets 404 for this shortlist, its cards and its fi
   const link = await linkFromMail(otherEmail, /employer\/invite/, `${e2eBaseUrl}/employer/invite/`);
   const token = link.split('/').pop()!;
   const signUp = await request.post(`${e2eUpstreamUrl}/api/employer/invites/${token}/sign-up`, {
-    data: { name: 'Other Contact', phone: '0501112222', password },
+    data: { name: 'Other Contact', phone: '0501112222', password, consent: true },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
 

@@ -34,11 +34,10 @@ export function InviteSignUpForm({ token, email }: { token: string; email: strin
   const field = bindFields(form, inviteSignUpForm.labels);
 
   const submit = form.handleSubmit(async (values) => {
-    const { name, phone, password } = inviteSignUpForm.toPayload(values);
     try {
       const { data } = await callEndpoint(api.employer.inviteSignUp, {
         params: { token },
-        body: { name, phone, password },
+        body: inviteSignUpForm.toPayload(values),
       });
       queryClient.setQueryData(currentUserKey, data);
       notify.success('Welcome! Your account is ready.');

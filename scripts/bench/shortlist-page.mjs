@@ -125,7 +125,7 @@ async function shortlistOf30({ web, upstream, staff, dataDir }) {
   const invite = await linkFromOutbox(outbox, contactEmail, /\/employer\/invite\/([A-Za-z0-9_-]+)/);
   await call(`${api}/employer/invites/${invite}/sign-up`, {
     method: 'POST',
-    json: { name: 'Bench Contact', phone: '0501234567', password },
+    json: { name: 'Bench Contact', phone: '0501234567', password, consent: true },
   });
 
   const video = recorderLikeVideo(3);

@@ -2,7 +2,7 @@ import {
   jobOpeningDefaults,
   jobOpeningFields,
   pickJobOrder,
-  type JobOpening,
+  type AdminJobOpening,
   type JobOpeningInput,
 } from '@/lib/contracts';
 import { defineFormOf } from '@/lib/forms/define-form';
@@ -11,8 +11,8 @@ import { defineFormOf } from '@/lib/forms/define-form';
 export const jobOpeningForm = defineFormOf(jobOpeningFields);
 
 /** The form's values: a new opening's defaults, or the opening being edited as staff send it back. */
-export function jobFormValues(job: JobOpening | undefined): JobOpeningInput {
-  if (!job) return { title: '', companyName: '', locations: [], ...jobOpeningDefaults };
+export function jobFormValues(job: AdminJobOpening | undefined): JobOpeningInput {
+  if (!job) return { title: '', companyName: '', locations: [], clientId: null, ...jobOpeningDefaults };
   return {
     title: job.title,
     companyName: job.companyName,
@@ -20,6 +20,7 @@ export function jobFormValues(job: JobOpening | undefined): JobOpeningInput {
     tag: job.tag,
     position: job.position?._id ?? null,
     locations: job.location.map((l) => l._id),
+    clientId: job.clientId,
     salaryBudget: job.salaryBudget?._id ?? null,
     salaryMinAed: job.salaryMinAed,
     salaryMaxAed: job.salaryMaxAed,
