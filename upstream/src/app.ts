@@ -30,6 +30,7 @@ import rateLimit from './plugins/rate-limit';
 import readModel from './plugins/read-model';
 import scheduler from './plugins/scheduler';
 import storage from './plugins/storage';
+import videoRenditions from './plugins/video-renditions';
 import schemas from './plugins/schemas';
 import { loggerOptions } from './lib/log-format';
 import { OneLinePerRequest } from './lib/request-log-controller';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(housekeeping);
   await app.register(readModel);
   await app.register(scheduler);
+  await app.register(videoRenditions);
 
   await app.register(
     async (api) => {

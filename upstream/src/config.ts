@@ -70,6 +70,10 @@ const configSchema = z.object({
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** 'off' runs no scheduled task in this process (tests run them by hand); 'on' ticks every minute. */
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  /** The ffmpeg program that makes videos' playable copies and posters; not found: videos are served as uploaded. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** 'off' makes no video copies in this process (another instance, or a test, runs the worker). */
+  VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
   /** Requests per minute from one IP address to the sign-in, sign-up and form routes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Files one account (not staff) may upload per hour, pictures, resumes and videos together. */

@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './plugins/mail';
 import type { Scheduler, TaskReport } from './modules/scheduler/scheduler';
 import type { ReadModel } from './read-model/read-model';
+import type { VideoRenditionWorker } from './modules/video-renditions/worker';
 import type { FileStorage } from './storage/file-storage';
 import type { Viewer } from './viewer';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     housekeeping(): Promise<TaskReport>;
     /** The scheduled tasks (modules/scheduler); `tick(now)` runs the ones due, each period once. */
     scheduler: Scheduler;
+    /** Makes uploaded videos' playable copies and posters (plugins/video-renditions.ts); `wake()` after queueing one. */
+    videoRenditions: VideoRenditionWorker;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

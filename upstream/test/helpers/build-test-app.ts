@@ -24,6 +24,8 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     RATE_LIMIT_PER_MINUTE: '10000',
     // Suites run scheduled tasks themselves, with a clock of their own (scheduler.test.ts).
     SCHEDULER: 'off',
+    // Suites that make video copies run the worker themselves (test/modules/video-renditions).
+    VIDEO_WORKER: 'off',
     ...overrides,
   });
 }

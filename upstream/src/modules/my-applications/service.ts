@@ -4,7 +4,7 @@ import { myApplicationMessages, type MyApplication } from '@contracts/my-applica
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { recordStageChange } from '../admin-applications/repository';
-import { storageFor } from '../uploads/receive-file';
+import { removeUploadFiles } from '../uploads/service';
 import { deleteUpload, findOwnUpload, isUploadUsed } from '../uploads/repository';
 import {
   findOwnApplication,
@@ -132,9 +132,6 @@ export async function replaceApplicationFile(
     return deleteUpload(tx, oldId);
   });
   // After the commit: a failed delete leaves a file no row records, which the housekeeping sweep removes.
-  if (removed)
-    await storageFor(ctx, removed.visibility)
-      .delete(removed.fileName)
-      .catch(() => undefined);
+  if (removed) await removeUploadFiles(ctx, removed);
   return { message: rules.done, data: await myApplication(ctx, userId, id) };
 }

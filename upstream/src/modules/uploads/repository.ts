@@ -10,6 +10,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { deletedRenditionFiles, renditionFileNames } from '../video-renditions/repository';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadKind = UploadRow['kind'];
@@ -59,14 +60,16 @@ export async function isUploadUsed(db: Database, uploadId: string) {
   return rows.length > 0;
 }
 
-/** Deletes one upload row; answers its file to remove from storage. */
+/** What a deleted upload leaves to remove from storage: its file, and a video's playable copy and poster. */
+const deletedFiles = { fileName: uploads.fileName, visibility: uploads.visibility, ...deletedRenditionFiles };
+
+/** Deletes one upload row; answers its files to remove from storage. */
 export async function deleteUpload(db: Database, uploadId: string) {
-  const [row] = await db
-    .delete(uploads)
-    .where(eq(uploads.id, uploadId))
-    .returning({ fileName: uploads.fileName, visibility: uploads.visibility });
+  const [row] = await db.delete(uploads).where(eq(uploads.id, uploadId)).returning(deletedFiles);
   return row;
 }
+
+export type DeletedUpload = NonNullable<Awaited<ReturnType<typeof deleteUpload>>>;
 
 /** How many of the owner's uploads nothing uses yet, and when the oldest of them was made. */
 export async function unusedUploads(db: Database, ownerId: string) {
@@ -89,14 +92,15 @@ export async function insertUploadWithinCap(db: Database, values: typeof uploads
   });
 }
 
-/** Which of these file names an upload row records. */
+/** Which of these file names an upload row records, or a video's rendition (its playable copy, its poster). */
 export async function recordedFileNames(db: Database, fileNames: string[]) {
   if (fileNames.length === 0) return new Set<string>();
   const rows = await db
     .select({ fileName: uploads.fileName })
     .from(uploads)
     .where(inArray(uploads.fileName, fileNames));
-  return new Set(rows.map((row) => row.fileName));
+  const renditions = await renditionFileNames(db, fileNames);
+  return new Set([...rows.map((row) => row.fileName), ...renditions]);
 }
 
 /**
@@ -113,6 +117,6 @@ export async function deleteUnusedUploadsAfter(db: Database, after: string | nul
   const deleted = await db
     .delete(uploads)
     .where(and(next, lte(uploads.id, last), lt(uploads.createdAt, before), not(isUsed)))
-    .returning({ fileName: uploads.fileName, visibility: uploads.visibility });
+    .returning(deletedFiles);
   return { last, deleted };
 }

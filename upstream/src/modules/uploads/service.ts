@@ -7,10 +7,12 @@ import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { HttpError, notFound, unauthorized } from '../../http-error';
 import type { Viewer } from '../../viewer';
+import { queueRendition, renditionFilesOf } from '../video-renditions/repository';
 import type { UploadRoute } from './file-kinds';
 import { removeVariants } from './public-files';
 import { receiveFile, stagingDir, storageFor, type ReceivedFile } from './receive-file';
 import {
+  type DeletedUpload,
   deleteUnusedUploadsAfter,
   findUploadByName,
   insertUpload,
@@ -74,10 +76,16 @@ export async function recordUpload(
     originalName: file.originalName,
   };
   try {
-    const row = options.capUnused
-      ? await insertUploadWithinCap(ctx.db, values, ctx.config.UPLOADS_UNUSED_MAX)
-      : await insertUpload(ctx.db, values);
+    const row = await ctx.db.transaction(async (tx) => {
+      const row = options.capUnused
+        ? await insertUploadWithinCap(tx, values, ctx.config.UPLOADS_UNUSED_MAX)
+        : await insertUpload(tx, values);
+      // A video waits for its playable copy and poster (modules/video-renditions) from the moment it exists.
+      if (row?.kind === 'video') await queueRendition(tx, row.id);
+      return row;
+    });
     if (!row) throw tooManyUnused(ctx, (await unusedUploads(ctx.db, ownerId)).oldest);
+    if (row.kind === 'video') ctx.videoRenditions.wake();
     return row;
   } catch (err) {
     await storageFor(ctx, file.visibility)
@@ -103,6 +111,20 @@ export async function openPrivateFile(ctx: AppContext, fileName: string, viewer:
   return { upload, size: info.size };
 }
 
+/**
+ * Removes a deleted upload's files from storage: its own, a picture's narrower copies, a video's
+ * playable copy and poster. A file that cannot be removed now is left to the sweep of unrecorded files.
+ */
+export async function removeUploadFiles(
+  ctx: Pick<AppContext, 'config' | 'storage'>,
+  row: DeletedUpload,
+) {
+  const quietly = (done: Promise<unknown>) => done.catch(() => undefined);
+  await quietly(storageFor(ctx, row.visibility).delete(row.fileName));
+  if (row.visibility === 'public') await quietly(removeVariants(ctx.config.paths, row.fileName));
+  for (const name of renditionFilesOf(row)) await quietly(ctx.storage.private.delete(name));
+}
+
 /** Uploads looked at (or files checked) per statement while sweeping, so each statement stays short. */
 const sweepBatch = 1000;
 
@@ -118,12 +140,7 @@ export async function sweepUnusedUploads(ctx: Pick<AppContext, 'db' | 'config' |
   for (;;) {
     const window = await deleteUnusedUploadsAfter(ctx.db, after, before, sweepBatch);
     if (!window.last) return removed;
-    for (const row of window.deleted) {
-      await storageFor(ctx, row.visibility)
-        .delete(row.fileName)
-        .catch(() => undefined);
-      if (row.visibility === 'public') await removeVariants(ctx.config.paths, row.fileName).catch(() => undefined);
-    }
+    for (const row of window.deleted) await removeUploadFiles(ctx, row);
     removed += window.deleted.length;
     after = window.last;
     await setImmediate();

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { uploads } from '../../../db/schema';
+import { deletedRenditionFiles, renditionFilesOf } from '../../video-renditions/repository';
 import type { PersonalFile, PrivacyPart } from './part';
 
 const fileOf = (row: typeof uploads.$inferSelect): PersonalFile => ({
@@ -25,9 +26,17 @@ export const uploadsPart: PrivacyPart = {
       files: rows.map(fileOf),
     };
   },
-  // Runs after the applications part has let go of its resumes and videos.
+  // Runs after the applications part has let go of its resumes and videos. A video's playable copy
+  // and poster (video_renditions, deleted by the cascade) go with it.
   async erase(db, userId) {
-    const rows = await db.delete(uploads).where(eq(uploads.ownerId, userId)).returning();
-    return { count: rows.length, files: rows.map(fileOf) };
+    const rows = await db
+      .delete(uploads)
+      .where(eq(uploads.ownerId, userId))
+      .returning({ ...getTableColumns(uploads), ...deletedRenditionFiles });
+    const files = rows.flatMap((row) => [
+      fileOf(row),
+      ...renditionFilesOf(row).map((name) => ({ storage: 'private' as const, name, zipPath: `files/video-copy/${name}` })),
+    ]);
+    return { count: rows.length, files };
   },
 };
