@@ -6,9 +6,16 @@ import { multipart, samplePdf, sampleWebm } from './files';
 
 export { isoDaysFromNow };
 
-/** Uploads `content` as the account through a multipart route; answers the stored path. */
-export async function uploadAs(ctx: TestContext, account: TestAccount, route: string, field: string, content: Buffer) {
-  const body = multipart(field, 'file', 'application/octet-stream', content);
+/** Uploads `content` as the account through a multipart route (named `filename`); answers the stored path. */
+export async function uploadAs(
+  ctx: TestContext,
+  account: TestAccount,
+  route: string,
+  field: string,
+  content: Buffer,
+  filename = 'file',
+) {
+  const body = multipart(field, filename, 'application/octet-stream', content);
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/upload/${route}`,

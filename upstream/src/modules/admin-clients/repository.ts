@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { containsPattern } from '../../db/contains';
 import {
   clientContacts,
@@ -15,9 +16,9 @@ import {
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Pick<typeof clients.$inferInsert, 'name' | 'businessTypeId' | 'locationId' | 'notes'>;
 
-const contactsOf = sql<number>`(select count(*)::int from ${clientContacts} where ${clientContacts.clientId} = ${clients.id})`;
-const openJobOrdersOf = sql<number>`(select count(*)::int from ${jobOpenings} where ${jobOpenings.clientId} = ${clients.id} and ${jobOpenings.isActive})`;
-const shortlistsOf = sql<number>`(select count(*)::int from ${shortlists} where ${shortlists.clientId} = ${clients.id})`;
+const contactsOf = sql<number>`(select count(*)::int from ${clientContacts} where ${clientContacts.clientId} = ${qualified(clients.id)})`;
+const openJobOrdersOf = sql<number>`(select count(*)::int from ${jobOpenings} where ${jobOpenings.clientId} = ${qualified(clients.id)} and ${jobOpenings.isActive})`;
+const shortlistsOf = sql<number>`(select count(*)::int from ${shortlists} where ${shortlists.clientId} = ${qualified(clients.id)})`;
 
 /** A page of clients, newest first (id breaks ties), optionally matching a part of the name (pg_trgm), and how many match. */
 export async function listClients(db: Database, options: { q?: string; limit: number; offset: number }) {
@@ -112,8 +113,8 @@ export async function findClientRecords(db: Database, clientId: string) {
         id: shortlists.id,
         title: shortlists.title,
         sentAt: shortlists.sentAt,
-        candidates: sql<number>`(select count(*)::int from ${shortlistCandidates} where ${shortlistCandidates.shortlistId} = ${shortlists.id})`,
-        awaiting: sql<number>`(select count(*)::int from ${shortlistCandidates} where ${shortlistCandidates.shortlistId} = ${shortlists.id} and ${shortlistCandidates.decision} is null)`,
+        candidates: sql<number>`(select count(*)::int from ${shortlistCandidates} where ${shortlistCandidates.shortlistId} = ${qualified(shortlists.id)})`,
+        awaiting: sql<number>`(select count(*)::int from ${shortlistCandidates} where ${shortlistCandidates.shortlistId} = ${qualified(shortlists.id)} and ${shortlistCandidates.decision} is null)`,
       })
       .from(shortlists)
       .where(eq(shortlists.clientId, clientId))

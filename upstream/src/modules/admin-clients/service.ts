@@ -29,7 +29,7 @@ export async function listClientsPage(ctx: AppContext, query: z.output<typeof cl
   const { page, pageSize, q } = query;
   const { rows, total } = await listClients(ctx.db, { q, limit: pageSize, offset: (page - 1) * pageSize });
   return {
-    data: rows.map((r) => ({ ...r, _id: r.id, createdAt: r.createdAt.toISOString() })),
+    data: rows.map(({ id, ...r }) => ({ ...r, _id: id, createdAt: r.createdAt.toISOString() })),
     total,
     page,
     pageSize,
@@ -71,8 +71,8 @@ export async function getClientDetail(ctx: AppContext, id: string): Promise<Clie
       isActive: j.isActive,
       vacancies: j.vacancies,
     })),
-    inquiries: records.inquiries.map((i) => ({ ...i, _id: i.id, createdAt: i.createdAt.toISOString() })),
-    shortlists: records.shortlists.map((s) => ({ ...s, _id: s.id, sentAt: iso(s.sentAt) })),
+    inquiries: records.inquiries.map(({ id, ...i }) => ({ ...i, _id: id, createdAt: i.createdAt.toISOString() })),
+    shortlists: records.shortlists.map(({ id, ...s }) => ({ ...s, _id: id, sentAt: iso(s.sentAt) })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   applications,
   clientContacts,
@@ -21,7 +22,7 @@ const openedBy = alias(users, 'opened_by');
 /** Candidates staff see on a shortlist: erased applications are left out, as everywhere in the back office. */
 const listedCount = (extra: SQL = sql`true`) =>
   sql<number>`(select count(*)::int from ${shortlistCandidates} sc join ${applications} a on a.id = sc.application_id
-    where sc.shortlist_id = ${shortlists.id} and a.anonymised_at is null and ${extra})`;
+    where sc.shortlist_id = ${qualified(shortlists.id)} and a.anonymised_at is null and ${extra})`;
 
 /** A page of shortlists, newest first (id breaks ties), of a client or a status, and how many match. */
 export async function listShortlists(
@@ -142,8 +143,8 @@ export async function findLinks(db: Database, shortlistId: string) {
       createdAt: shortlistLinks.createdAt,
       expiresAt: shortlistLinks.expiresAt,
       revokedAt: shortlistLinks.revokedAt,
-      opens: sql<number>`(select count(*)::int from ${shortlistLinkOpens} o where o.link_id = ${shortlistLinks.id})`,
-      lastOpenedAt: sql<Date | null>`(select max(o.created_at) from ${shortlistLinkOpens} o where o.link_id = ${shortlistLinks.id})`,
+      opens: sql<number>`(select count(*)::int from ${shortlistLinkOpens} o where o.link_id = ${qualified(shortlistLinks.id)})`,
+      lastOpenedAt: sql<Date | null>`(select max(o.created_at) from ${shortlistLinkOpens} o where o.link_id = ${qualified(shortlistLinks.id)})`,
     })
     .from(shortlistLinks)
     .where(eq(shortlistLinks.shortlistId, shortlistId))
@@ -321,7 +322,7 @@ export async function revokeLinkRow(db: Database, shortlistId: string, linkId: s
 
 /** Undecided candidates an employer may see (erased applications are not). */
 const undecidedSql = sql`exists (select 1 from ${shortlistCandidates} sc join ${applications} a on a.id = sc.application_id
-  where sc.shortlist_id = ${shortlists.id} and sc.decision is null and a.anonymised_at is null)`;
+  where sc.shortlist_id = ${qualified(shortlists.id)} and sc.decision is null and a.anonymised_at is null)`;
 
 /**
  * Marks as reminded (and answers) up to `limit` shortlists sent before `sentBefore`, not reminded yet,

@@ -54,9 +54,9 @@ export async function listShortlistsPage(ctx: AppContext, query: z.output<typeof
     offset: (page - 1) * pageSize,
   });
   return {
-    data: rows.map((r) => ({
+    data: rows.map(({ id, ...r }) => ({
       ...r,
-      _id: r.id,
+      _id: id,
       client: { _id: r.client.id, name: r.client.name },
       sentAt: iso(r.sentAt),
       createdAt: r.createdAt.toISOString(),

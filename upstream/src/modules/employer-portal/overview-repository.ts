@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   applications,
   clientContacts,
@@ -27,7 +28,7 @@ const sentOrClosed = inArray(shortlists.status, ['Sent', 'Closed']);
 /** Candidates on the shortlist that an employer may see (erased applications are not). */
 const visibleCandidates = (extra = sql`true`) =>
   sql<number>`(select count(*)::int from ${shortlistCandidates} sc join ${applications} a on a.id = sc.application_id
-    where sc.shortlist_id = ${shortlists.id} and a.anonymised_at is null and ${extra})`;
+    where sc.shortlist_id = ${qualified(shortlists.id)} and a.anonymised_at is null and ${extra})`;
 
 /** The client's sent shortlists, newest first, with how many candidates await a decision. */
 export async function findClientShortlists(db: Database, clientId: string) {
@@ -55,7 +56,7 @@ export async function findClientJobOrders(db: Database, clientId: string) {
     select count(distinct a.id)::int from ${shortlistCandidates} sc
     join ${shortlists} s on s.id = sc.shortlist_id
     join ${applications} a on a.id = sc.application_id
-    where s.job_opening_id = ${jobOpenings.id} and s.client_id = ${clientId} and s.status in ('Sent', 'Closed')
+    where s.job_opening_id = ${qualified(jobOpenings.id)} and s.client_id = ${clientId} and s.status in ('Sent', 'Closed')
       and a.anonymised_at is null ${stage ? sql`and a.stage = ${stage}` : sql``})`;
   return db
     .select({

@@ -33,13 +33,13 @@ export async function employerOverview(ctx: AppContext, viewer: Viewer): Promise
   return {
     data: {
       clientName: client.name,
-      shortlists: lists.map((s) => ({ ...s, _id: s.id, sentAt: s.sentAt?.toISOString() ?? null })),
+      shortlists: lists.map(({ id, ...s }) => ({ ...s, _id: id, sentAt: s.sentAt?.toISOString() ?? null })),
       jobOrders: jobOrders.map(({ id, shortlisted, interview, selected, deployed, ...j }) => ({
         ...j,
         _id: id,
         counts: { shortlisted, interview, selected, deployed },
       })),
-      inquiries: inquiries.map((i) => ({ ...i, _id: i.id, createdAt: i.createdAt.toISOString() })),
+      inquiries: inquiries.map(({ id, ...i }) => ({ ...i, _id: id, createdAt: i.createdAt.toISOString() })),
     },
   };
 }
