@@ -8,6 +8,7 @@
 //   --quick          one round of 2 s per figure instead of the best of 3 rounds of 4 s
 //   --db=pglite      one database only (or --db=postgres)
 //   --phone-only     only the mobile-data figures (issue 14), measured in Chromium on the PGlite pass
+//   --video-only     only the stored video's start at 10 Mbit/s (issue 27), in Chromium on the PGlite pass
 //   --volume-only    only the volume part
 //   --portal-only    only the employer portal's figures (issue 27), on PGlite
 //   BENCH_VOLUME=10k,100k (default) the volume part's sizes; BENCH_VOLUME=none skips it
@@ -27,15 +28,19 @@ import { printTable, row } from './bench/report.mjs';
 import { startStaticTwin } from './bench/static-twin.mjs';
 import { shortlistPageRows } from './bench/shortlist-page.mjs';
 import { rate, throughputRows } from './bench/throughput.mjs';
+import { videoStartRows } from './bench/video-start.mjs';
 import { volumePass, volumeSizes } from './bench/volume.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const phoneOnly = process.argv.includes('--phone-only');
+const videoOnly = process.argv.includes('--video-only');
 const volumeOnly = process.argv.includes('--volume-only');
 const portalOnly = process.argv.includes('--portal-only');
-const volume = phoneOnly || portalOnly ? [] : volumeSizes();
-const onlyDb = phoneOnly || portalOnly ? 'pglite' : process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
+/** One part of the PGlite pass (measured in Chromium, or the portal's sizes), without the load figures. */
+const partOnly = phoneOnly || videoOnly || portalOnly;
+const volume = partOnly ? [] : volumeSizes();
+const onlyDb = partOnly ? 'pglite' : process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
 // BENCH_PORT_OFFSET moves every port, so two checkouts can bench at the same time.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const ports = {
@@ -214,6 +219,10 @@ async function pass(mode, databaseUrl, floor) {
     const started = Date.now();
     await waitFor(web, launcher, 1200);
     console.log(`[bench] ${mode}: up in ${Math.round((Date.now() - started) / 1000)} s`);
+    // The employer portal's video: a stored 60 s video's first frame at 10 Mbit/s, once (no jobs needed).
+    const videoTable = async () =>
+      printTable('Stored video in Chromium (10 Mbit/s, 40 ms)', await videoStartRows({ web, root, staff }));
+    if (videoOnly) return (await videoTable(), []);
     // The employer portal's page (issue 27), once, on the embedded database: sizes, not speeds.
     if (mode === 'pglite' && !phoneOnly) {
       console.log(`[bench] ${mode}: a client, its contact and a shortlist of 30 candidates…`);
@@ -242,7 +251,7 @@ async function pass(mode, databaseUrl, floor) {
       WEBSITE_SECRET: await secret('website-secret'),
     };
     // The phone's figures (a browser, emulated 3G, a fake camera) once, on the embedded database.
-    if (mode === 'pglite') {
+    if (mode === 'pglite' && !videoOnly) {
       printTable(
         'Phone on mobile data (412 px, CPU 4x, DevTools network presets)',
         await phoneRows({
@@ -254,6 +263,7 @@ async function pass(mode, databaseUrl, floor) {
         }),
       );
     }
+    if (mode === 'pglite' && !phoneOnly) await videoTable();
     if (phoneOnly) return [];
     const rows = [
       ...(await upstreamRows(newest.slug)),
@@ -302,7 +312,7 @@ async function volumeOn(mode) {
 
 async function main() {
   if (!volumeOnly) {
-    const floor = phoneOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
+    const floor = phoneOnly || videoOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
     if (floor) console.log(`[bench] floor: a blank Next ${floor.version} app loads ${kb(floor.bytes)} of JS (gzip)`);
     if (onlyDb !== 'postgres') await pass('pglite', undefined, floor);
     if (onlyDb !== 'pglite') {

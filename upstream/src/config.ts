@@ -27,6 +27,8 @@ const configSchema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   /** The seeded demo staff account's password; unset generates one and logs it once. Tests set it. */
   DEMO_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /** The seeded demo employer contact's password (the employer portal); unset generates one and logs it once. */
+  DEMO_EMPLOYER_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'pretty': one readable line per event; 'json': pino's records. Unset: pretty in a terminal, else JSON. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { demoAdminEmail, seedDemoContent } from '../seed';
+import { demoAdminEmail, demoEmployerEmail, seedDemoContent } from '../seed';
 import { ensureDefaultDocumentTypes } from '../modules/deployment-documents/repository';
 import type { DatabaseHandle } from './client';
 
@@ -9,11 +9,16 @@ export async function initDatabase(database: DatabaseHandle, config: Config, log
   // Reference data the deployment checklist needs, whatever SEED says; staff edit the list afterwards.
   await ensureDefaultDocumentTypes(database.db);
   if (config.SEED === 'auto') {
-    const { adminPassword } = await seedDemoContent(database.db, config);
+    const { adminPassword, employerPassword } = await seedDemoContent(database.db, config);
     if (!adminPassword) return log('database has content; seed skipped');
     log('seeded demo content into an empty database');
     // Shown once: the hash is all that is stored. A password given in the environment is not repeated.
-    const shown = config.DEMO_ADMIN_PASSWORD ? '(DEMO_ADMIN_PASSWORD)' : adminPassword;
-    log(`demo staff account: ${demoAdminEmail} / ${shown}`);
+    const shown = (given: string | undefined, name: string, generated?: string) => (given ? `(${name})` : generated);
+    log(
+      `demo staff account: ${demoAdminEmail} / ${shown(config.DEMO_ADMIN_PASSWORD, 'DEMO_ADMIN_PASSWORD', adminPassword)}`,
+    );
+    log(
+      `demo employer account: ${demoEmployerEmail} / ${shown(config.DEMO_EMPLOYER_PASSWORD, 'DEMO_EMPLOYER_PASSWORD', employerPassword)}`,
+    );
   }
 }

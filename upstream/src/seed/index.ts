@@ -16,6 +16,7 @@ import { createStaffAccount, generatePassword } from '../modules/users/staff';
 import { demoContent } from './content';
 import { demoJobs, type DemoJobOrder } from './jobs';
 import { demoLookups } from './lookups';
+import { seedPortal, storePortalFiles } from './seed-portal';
 import { demoTestimonials } from './testimonials';
 import { withIds } from '../lib/with-ids';
 
@@ -30,19 +31,25 @@ async function isEmpty(db: Database) {
 }
 
 export const demoAdminEmail = 'admin@bayanihangulf.example';
+export { demoEmployerEmail } from './portal';
 
 export interface SeedResult {
   /** The demo staff account's password, shown once; undefined when nothing was seeded. */
   adminPassword?: string;
+  /** The demo employer contact's password (the portal's demo), shown once likewise. */
+  employerPassword?: string;
 }
 
 /** Seeds the demo site into an empty database, in one transaction; does nothing to one with content. */
 export async function seedDemoContent(
   db: Database,
-  config: Pick<Config, 'paths' | 'SCRYPT_COST'> & Partial<Pick<Config, 'DEMO_ADMIN_PASSWORD'>>,
+  config: Pick<Config, 'paths' | 'SCRYPT_COST'> &
+    Partial<Pick<Config, 'DEMO_ADMIN_PASSWORD' | 'DEMO_EMPLOYER_PASSWORD'>>,
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return {};
   const adminPassword = config.DEMO_ADMIN_PASSWORD ?? generatePassword();
+  const employerPassword = config.DEMO_EMPLOYER_PASSWORD ?? generatePassword();
+  const portalFiles = await storePortalFiles(config.paths);
 
   await db.transaction(async (tx) => {
     const ids = {} as Record<LookupKind, Map<string, string>>;
@@ -98,16 +105,24 @@ export async function seedDemoContent(
       .values(
         demoTestimonials.map((t, index) => ({ ...t, isApproved: true, createdAt: new Date(now - index * 7 * day) })),
       );
-    await createStaffAccount(
+    const staff = await createStaffAccount(
       tx,
       { email: demoAdminEmail, name: 'Agency Staff (demo)', password: adminPassword },
       config.SCRYPT_COST,
     );
+    await seedPortal(tx, {
+      idOf,
+      staffId: staff.id,
+      files: portalFiles,
+      employerPassword,
+      scryptCost: config.SCRYPT_COST,
+      now,
+    });
     await tx.insert(seedRuns).values({ name: 'demo' });
   });
 
   await copyDemoImages(config.paths.publicUploads);
-  return { adminPassword };
+  return { adminPassword, employerPassword };
 }
 
 /** A demo opening's job order columns; manpower pooling has none. */

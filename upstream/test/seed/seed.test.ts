@@ -32,6 +32,7 @@ describe('demo seed', () => {
       expect(log).toEqual([
         'seeded demo content into an empty database',
         expect.stringMatching(/^demo staff account: admin@bayanihangulf\.example \/ \S{10,}$/),
+        expect.stringMatching(/^demo employer account: employer@demo\.bayanihangulf\.example \/ \S{10,}$/),
         'database has content; seed skipped',
       ]);
       await app.close();

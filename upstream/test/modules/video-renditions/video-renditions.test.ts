@@ -49,7 +49,7 @@ const uploadIdOf = async (fileName: string) =>
 const storedPath = (name: string) => path.join(ctx.config.paths.privateUploads, name);
 
 /** A video upload row with its file, queued, without going through the route (many at once). */
-async function queuedVideo(content = sampleWebm) {
+async function queuedVideo(content: Buffer = sampleWebm) {
   const fileName = `${randomUUID()}.webm`;
   await mkdir(ctx.config.paths.privateUploads, { recursive: true });
   await writeFile(storedPath(fileName), content);
