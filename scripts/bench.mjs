@@ -312,7 +312,8 @@ async function volumeOn(mode) {
 
 async function main() {
   if (!volumeOnly) {
-    const floor = phoneOnly || videoOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
+    const floor =
+      phoneOnly || videoOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
     if (floor) console.log(`[bench] floor: a blank Next ${floor.version} app loads ${kb(floor.bytes)} of JS (gzip)`);
     if (onlyDb !== 'postgres') await pass('pglite', undefined, floor);
     if (onlyDb !== 'pglite') {
