@@ -1,11 +1,12 @@
-import { validApplicationBody } from '../lib/contracts/fixtures/application-body';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { password, signUpAndLogIn, uniqueEmail } from './support/accounts';
+import { signUpAndLogIn, uniqueEmail } from './support/accounts';
+import { upstreamLogin } from './support/api-accounts';
+import { applyThroughApi } from './support/apply-through-api';
 import { newPhoneContext } from './support/browser-profile.mjs';
 import { isoDaysFromNow, resumePdf } from './support/files';
 import { openGeneralApplication } from './support/application-form';
 import { staffSignIn } from './support/staff';
-import { e2eUpstreamUrl, staffApi } from './support/staff-api';
+import { staffApi } from './support/staff-api';
 
 /** An EBML header with DocType "webm", as browsers' MediaRecorder writes it. */
 const webm = Buffer.concat([
@@ -14,41 +15,24 @@ const webm = Buffer.concat([
 ]);
 
 /** A general application sent through the upstream's API as the candidate (the form has its own journeys). */
-async function applyThroughApi(request: APIRequestContext, email: string, passportExpiry: string) {
-  const login = await request.post(`${e2eUpstreamUrl}/api/auth/login`, { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const upload = async (route: string, field: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
-    const res = await request.post(`${e2eUpstreamUrl}/api/upload/${route}`, { headers, multipart: { [field]: file } });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { data: { path: string } }).data.path;
-  };
-  const lookup = async (path: string) =>
-    ((await (await request.get(`${e2eUpstreamUrl}/api/${path}`)).json()) as { data: { _id: string }[] }).data[0]!._id;
-  const res = await request.post(`${e2eUpstreamUrl}/api/apply-job`, {
+async function applyGenerallyThroughApi(request: APIRequestContext, email: string, passportExpiry: string) {
+  const headers = await upstreamLogin(request, email);
+  return applyThroughApi(
+    request,
     headers,
-    data: validApplicationBody(
-      {
-        email,
-        resume: await upload('resume-image', 'image', resumePdf),
-        video: await upload('resume-video', 'video', { name: 'intro.webm', mimeType: 'video/webm', buffer: webm }),
-        preferredLocation: await lookup('preffered-location'),
-      },
-      {
-        name: 'Maria Clara Santos',
-        appliedFor: await lookup('position'),
-        englishProficiency: 'fluent',
-        experienceInYears: 5,
-        previousJobTitle: 'Room Attendant',
-        education: 'college',
-        passportNumber: 'P7654321A',
-        passportExpiry,
-        notes: '',
-      },
-    ),
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { _id: string } }).data._id;
+    email,
+    { name: 'intro.webm', mimeType: 'video/webm', buffer: webm },
+    {
+      name: 'Maria Clara Santos',
+      englishProficiency: 'fluent',
+      experienceInYears: 5,
+      previousJobTitle: 'Room Attendant',
+      education: 'college',
+      passportNumber: 'P7654321A',
+      passportExpiry,
+      notes: '',
+    },
+  );
 }
 
 /** One document's card on the candidate's page. */
@@ -71,7 +55,7 @@ test('a candidate uploads deployment documents on a phone, staff reject then ver
   const phone = await newPhoneContext(browser);
   const page = await phone.newPage();
   await signUpAndLogIn(page, 'Candidate', email);
-  const applicationId = await applyThroughApi(request, email, isoDaysFromNow(900));
+  const applicationId = await applyGenerallyThroughApi(request, email, isoDaysFromNow(900));
   const documentsPath = `/my-applications/${applicationId}/documents`;
 
   // Before the offer the page does not exist, for its owner too; never for a visitor.

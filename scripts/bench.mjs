@@ -10,6 +10,7 @@
 //   --phone-only     only the mobile-data figures (issue 14), measured in Chromium on the PGlite pass
 //   --video-only     only the stored video's start at 10 Mbit/s (issue 27), in Chromium on the PGlite pass
 //   --volume-only    only the volume part
+//   --portal-only    only the employer portal's figures (issue 27), on PGlite
 //   BENCH_VOLUME=10k,100k (default) the volume part's sizes; BENCH_VOLUME=none skips it
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,6 +26,7 @@ import { descendants, isCompiledNode, sleep, spawnNode, stopProcess, waitFor } f
 import { phoneRows } from './bench/phone.mjs';
 import { printTable, row } from './bench/report.mjs';
 import { startStaticTwin } from './bench/static-twin.mjs';
+import { shortlistPageRows } from './bench/shortlist-page.mjs';
 import { rate, throughputRows } from './bench/throughput.mjs';
 import { videoStartRows } from './bench/video-start.mjs';
 import { volumePass, volumeSizes } from './bench/volume.mjs';
@@ -34,10 +36,11 @@ const quick = process.argv.includes('--quick');
 const phoneOnly = process.argv.includes('--phone-only');
 const videoOnly = process.argv.includes('--video-only');
 const volumeOnly = process.argv.includes('--volume-only');
-/** One part of the PGlite pass measured in Chromium, without the load figures. */
-const browserOnly = phoneOnly || videoOnly;
-const volume = browserOnly ? [] : volumeSizes();
-const onlyDb = browserOnly ? 'pglite' : process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
+const portalOnly = process.argv.includes('--portal-only');
+/** One part of the PGlite pass (measured in Chromium, or the portal's sizes), without the load figures. */
+const partOnly = phoneOnly || videoOnly || portalOnly;
+const volume = partOnly ? [] : volumeSizes();
+const onlyDb = partOnly ? 'pglite' : process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
 // BENCH_PORT_OFFSET moves every port, so two checkouts can bench at the same time.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const ports = {
@@ -215,11 +218,21 @@ async function pass(mode, databaseUrl, floor) {
   try {
     const started = Date.now();
     await waitFor(web, launcher, 1200);
+    console.log(`[bench] ${mode}: up in ${Math.round((Date.now() - started) / 1000)} s`);
     // The employer portal's video: a stored 60 s video's first frame at 10 Mbit/s, once (no jobs needed).
     const videoTable = async () =>
       printTable('Stored video in Chromium (10 Mbit/s, 40 ms)', await videoStartRows({ web, root, staff }));
     if (videoOnly) return (await videoTable(), []);
-    console.log(`[bench] ${mode}: up in ${Math.round((Date.now() - started) / 1000)} s; creating jobs…`);
+    // The employer portal's page (issue 27), once, on the embedded database: sizes, not speeds.
+    if (mode === 'pglite' && !phoneOnly) {
+      console.log(`[bench] ${mode}: a client, its contact and a shortlist of 30 candidates…`);
+      printTable(
+        'Employer portal: a shortlist of 30 candidates, signed in as the contact',
+        await shortlistPageRows({ web, upstream, staff, dataDir, floor }),
+      );
+      if (portalOnly) return [];
+    }
+    console.log(`[bench] ${mode}: creating jobs…`);
     const grown = Date.now();
     const { created, newest } = await growJobs(upstream, { ...staff, target: activeJobs });
     console.log(`[bench] ${mode}: ${created} jobs created in ${Math.round((Date.now() - grown) / 1000)} s`);
@@ -299,7 +312,8 @@ async function volumeOn(mode) {
 
 async function main() {
   if (!volumeOnly) {
-    const floor = browserOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
+    const floor =
+      phoneOnly || videoOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
     if (floor) console.log(`[bench] floor: a blank Next ${floor.version} app loads ${kb(floor.bytes)} of JS (gzip)`);
     if (onlyDb !== 'postgres') await pass('pglite', undefined, floor);
     if (onlyDb !== 'pglite') {

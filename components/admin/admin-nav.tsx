@@ -11,6 +11,8 @@ const links = [
   { href: '/admin/applications', label: 'Applications' },
   { href: '/admin/inquiries', label: 'Employer inquiries' },
   { href: '/admin/messages', label: 'Contact messages' },
+  { href: '/admin/clients', label: 'Clients' },
+  { href: '/admin/shortlists', label: 'Shortlists' },
   { href: '/admin/jobs', label: 'Job openings' },
   { href: '/admin/job-alerts', label: 'Job alerts' },
   { href: '/admin/content', label: 'Content' },

@@ -10,7 +10,7 @@ import { uploadUrl } from '@/lib/client/upload-url';
 import { useSignedOut } from '@/lib/client/use-signed-out';
 import type { User } from '@/lib/contracts';
 
-/** The signed-in header menu: avatar (picture or initials), first name, My Profile, My Applications (candidates) and Logout. */
+/** The signed-in header menu: avatar (picture or initials), first name, My Profile, My Applications (candidates) or Employer portal (employers) and Logout. */
 export function AccountMenu({ user }: { user: User }) {
   const signedOut = useSignedOut();
 
@@ -54,6 +54,14 @@ export function AccountMenu({ user }: { user: User }) {
               className="block rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
             >
               <SiteLink href="/my-applications">My Applications</SiteLink>
+            </DropdownMenu.Item>
+          ) : null}
+          {user.userType === 'Employer' ? (
+            <DropdownMenu.Item
+              asChild
+              className="block rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+            >
+              <SiteLink href="/employer">Employer portal</SiteLink>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item

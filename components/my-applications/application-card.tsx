@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { hasDeploymentDocuments } from '@/lib/contracts/candidate-status';
+import { employerReviewTexts } from '@/lib/contracts/my-application-messages';
 import type { MyApplication } from '@/lib/contracts/my-applications';
 import { formatDate } from './format-date';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 
-/** One application: what it is for, when it was sent, its status and timeline, and what the candidate can do. */
+/**
+ * One application: what it is for, when it was sent, its status, what an employer's review means for
+ * it (never the employer's words), its timeline, and what the candidate can do.
+ */
 export function ApplicationCard({ application: a, children }: { application: MyApplication; children?: ReactNode }) {
   const headingId = `application-${a._id}`;
   return (
@@ -34,6 +38,16 @@ export function ApplicationCard({ application: a, children }: { application: MyA
           </div>
           <StatusBadge status={a.status} />
         </div>
+        {a.employerReview ? (
+          <p
+            className={`mt-3 rounded-md p-3 text-sm font-semibold ${
+              a.employerReview === 'interview' ? 'bg-green-50 text-green-900' : 'bg-blue-50 text-blue-900'
+            }`}
+            data-testid="employer-review"
+          >
+            {employerReviewTexts[a.employerReview]}
+          </p>
+        ) : null}
         <StatusTimeline timeline={a.timeline} />
         {hasDeploymentDocuments(a.status) ? (
           <p className="mt-3">

@@ -61,6 +61,12 @@ export async function staffApi(request: APIRequestContext) {
     async fileStatus(path: string): Promise<number> {
       return (await request.get(`${e2eUpstreamUrl}/api/files/${encodeURIComponent(path)}`, { headers })).status();
     },
+    /** Any other staff call (`POST /admin/clients`…): expects a 2xx and answers its JSON body. */
+    async send<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+      const answer = await request.fetch(`${e2eUpstreamUrl}/api${path}`, { method, headers, data });
+      expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+      return (await answer.json()) as T;
+    },
     /** The stored file's size in bytes, as staff download it. */
     async fileSize(path: string): Promise<number> {
       return (await (await get(`/files/${encodeURIComponent(path)}`)).body()).length;

@@ -10,10 +10,11 @@ const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 /**
  * Bytes of the page's scripts, each gzipped on its own, as bench-web counts them: every `<script src>`
- * of the HTML except `noModule` ones (legacy polyfills that modern browsers never download).
+ * of the HTML except `noModule` ones (legacy polyfills that modern browsers never download). `headers`
+ * go with the page's request (a signed-in user's cookie).
  */
-export async function firstLoadJs(base, page) {
-  const html = await (await fetch(new URL(page, base))).text();
+export async function firstLoadJs(base, page, headers = {}) {
+  const html = await (await fetch(new URL(page, base), { headers })).text();
   const sources = new Set(
     tags(html, 'script')
       .filter((tag) => attr(tag, 'src') && !/\snoModule/i.test(tag))

@@ -1,11 +1,11 @@
-import { jobOpeningFields, pickJobOrder, type JobOpening, type JobOpeningInput } from '@/lib/contracts';
+import { jobOpeningFields, pickJobOrder, type AdminJobOpening, type JobOpeningInput } from '@/lib/contracts';
 import { defineFormOf } from '@/lib/forms/define-form';
 
 /** The staff job form: jobOpeningFields under their payload keys, with their labels and rules. */
 export const jobOpeningForm = defineFormOf(jobOpeningFields);
 
 /** The form's values: a new opening's (the declared defaults), or the opening being edited as staff send it back. */
-export function jobFormValues(job: JobOpening | undefined): JobOpeningInput {
+export function jobFormValues(job: AdminJobOpening | undefined): JobOpeningInput {
   if (!job) return jobOpeningForm.empty;
   return {
     title: job.title,
@@ -14,6 +14,7 @@ export function jobFormValues(job: JobOpening | undefined): JobOpeningInput {
     tag: job.tag,
     position: job.position?._id ?? null,
     locations: job.location.map((l) => l._id),
+    clientId: job.clientId,
     salaryBudget: job.salaryBudget?._id ?? null,
     salaryMinAed: job.salaryMinAed,
     salaryMaxAed: job.salaryMaxAed,

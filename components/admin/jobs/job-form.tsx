@@ -11,7 +11,7 @@ import {
   employmentTypeSchema,
   jobOpeningInputSchema,
   jobTagSchema,
-  type JobOpening,
+  type AdminJobOpening,
   type JobOpeningInput,
 } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
@@ -26,11 +26,13 @@ import { RichTextEditor } from './rich-text-editor';
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** Creates or edits a job opening (a job order, or manpower pooling); the public pages show the change at once. */
-export function JobForm({ job }: { job?: JobOpening }) {
+export function JobForm({ job }: { job?: AdminJobOpening }) {
   const router = useRouter();
   const positions = useAdminQuery(api.adminLookups.list, { params: { kind: 'position' } }).data?.data ?? [];
   const locations = useAdminQuery(api.adminLookups.list, { params: { kind: 'preffered-location' } }).data?.data ?? [];
   const budgets = useAdminQuery(api.adminLookups.list, { params: { kind: 'salary-budget' } }).data?.data ?? [];
+  // The select is drawn once its options are in, so it shows (and keeps) the stored client.
+  const clients = useAdminQuery(api.adminClients.options).data?.data;
   const form = useForm<JobOpeningInput>({
     resolver: zodResolver(jobOpeningInputSchema) as never,
     defaultValues: jobFormValues(job),
@@ -79,6 +81,14 @@ export function JobForm({ job }: { job?: JobOpening }) {
           as="select"
           options={employmentTypeSchema.options.map((t) => ({ value: t, label: t.replace('_', ' ').toLowerCase() }))}
         />
+        {clients ? (
+          <FormField
+            {...field('clientId', { setValueAs: blankToNull })}
+            as="select"
+            options={clients.map((c) => ({ value: c._id, label: c.name }))}
+            placeholder="No client"
+          />
+        ) : null}
         <FormField {...field('validThrough', { setValueAs: blankToNull })} type="date" />
       </div>
 

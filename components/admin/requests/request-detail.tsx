@@ -10,6 +10,7 @@ import { NotesPanel } from '../notes-panel';
 import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { MakeClient } from './make-client';
 import { requestKinds, type RequestKindName, type RequestRow } from './request-kinds';
 
 /** One inquiry or message: what was sent, its status, and the staff's notes. */
@@ -49,6 +50,9 @@ export function RequestDetail({ kind, id }: { kind: RequestKindName; id: string 
               placeholder="Choose a status"
             />
           </section>
+          {kind === 'inquiry' && 'companyName' in r ? (
+            <MakeClient inquiryId={r._id} companyName={r.companyName} />
+          ) : null}
           <NotesPanel notes={r.staffNotes} add={(body) => callEndpoint(addNote, { params: { id }, body: { body } })} />
         </div>
       </div>

@@ -1,8 +1,8 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { clientIp } from '@/lib/bff/client-ip';
 import { readJsonBody } from '@/lib/bff/read-body';
+import { signedInAnswer } from '@/lib/bff/signed-in-answer';
 import { api } from '@/lib/contracts/endpoints';
-import { getSession } from '@/lib/session/session';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
 /** Logs in upstream and keeps the token in the httpOnly session; the browser gets only the user. */
@@ -14,19 +14,5 @@ export async function POST(request: NextRequest) {
     json: body.value,
     clientIp: clientIp(request.headers),
   });
-  const answer = await upstream.json().catch(() => ({ message: 'Login failed. Please try again.' }));
-  if (!upstream.ok) {
-    const retryAfter = upstream.headers.get('retry-after');
-    return NextResponse.json(answer, {
-      status: upstream.status,
-      headers: retryAfter ? { 'retry-after': retryAfter } : {},
-    });
-  }
-  const { data: user, token } = api.auth.login.response[200].parse(answer);
-  const session = await getSession();
-  session.token = token;
-  session.user = user;
-  session.lastActivity = Date.now();
-  await session.save();
-  return NextResponse.json({ data: user });
+  return signedInAnswer(upstream, 'Login failed. Please try again.');
 }

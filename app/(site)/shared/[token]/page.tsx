@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ShortlistView } from '@/components/employer-portal/shortlist-view';
+import { api } from '@/lib/contracts/endpoints';
+import { callUpstream } from '@/lib/upstream/call-upstream';
+
+export const metadata: Metadata = { title: 'Shortlist', robots: { index: false, follow: false } };
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dubai' });
+
+/**
+ * A view-only link to a shortlist, for someone without an account: the same cards, no decisions and
+ * no reports. An expired, revoked or unknown link answers 404 with not-found.tsx's words.
+ */
+export default async function SharedShortlistPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const res = await callUpstream(api.sharedShortlists.view, { params: { token } });
+  if (!res.ok) {
+    const gone = res.status === 404 || res.status === 400;
+    if (!gone) throw new Error(`The shortlist could not be loaded (${res.status}).`);
+    notFound();
+  }
+  const { data } = api.sharedShortlists.view.response[200].parse(await res.json());
+  return (
+    <ShortlistView
+      shortlist={data}
+      source={{ kind: 'shared', token }}
+      notice={`A view-only link from the agency, valid until ${day.format(new Date(data.expiresAt))}. To answer, please contact the agency.`}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export function recorderLikeVideo(seconds?: number): { name: string; mimeType: string; buffer: Buffer };
