@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -20,8 +20,11 @@ const resume = alias(uploads, 'resume');
 const video = alias(uploads, 'video');
 const presentationCv = alias(uploads, 'presentation_cv');
 
-/** Employer-facing reads never show an erased (anonymised) application. */
-export const notAnonymised = isNull(applications.anonymisedAt);
+/**
+ * Employer-facing reads show neither an erased (anonymised) application nor one the candidate
+ * withdrew: they no longer agree to be put forward.
+ */
+export const presentable = and(isNull(applications.anonymisedAt), ne(applications.stage, 'Withdrawn'));
 
 /** A shortlist with its client's name and its job order's title. */
 function shortlistWithNames(db: Database) {
@@ -88,7 +91,7 @@ function cardQuery(db: Database) {
   return db
     .select(cardColumns)
     .from(shortlistCandidates)
-    .innerJoin(applications, and(eq(applications.id, shortlistCandidates.applicationId), notAnonymised))
+    .innerJoin(applications, and(eq(applications.id, shortlistCandidates.applicationId), presentable))
     .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
     .leftJoin(positions, eq(positions.id, applications.appliedForId))
     .leftJoin(preferredLocations, eq(preferredLocations.id, applications.preferredLocationId))
@@ -135,7 +138,7 @@ export async function findCardFiles(db: Database, shortlistId: string, candidate
       presentationCv: { fileName: presentationCv.fileName, mimeType: presentationCv.mimeType },
     })
     .from(shortlistCandidates)
-    .innerJoin(applications, and(eq(applications.id, shortlistCandidates.applicationId), notAnonymised))
+    .innerJoin(applications, and(eq(applications.id, shortlistCandidates.applicationId), presentable))
     .leftJoin(video, eq(video.id, applications.videoUploadId))
     .leftJoin(resume, eq(resume.id, applications.resumeUploadId))
     .leftJoin(presentationCv, eq(presentationCv.id, shortlistCandidates.presentationCvUploadId))

@@ -24,10 +24,10 @@ export async function findContactClient(db: Database, userId: string) {
 
 const sentOrClosed = inArray(shortlists.status, ['Sent', 'Closed']);
 
-/** Candidates on the shortlist that an employer may see (erased applications are not). */
+/** Candidates on the shortlist that an employer may see (not erased, not withdrawn: cards-repository's presentable). */
 const visibleCandidates = (extra = sql`true`) =>
   sql<number>`(select count(*)::int from ${shortlistCandidates} sc join ${applications} a on a.id = sc.application_id
-    where sc.shortlist_id = ${qualified(shortlists.id)} and a.anonymised_at is null and ${extra})`;
+    where sc.shortlist_id = ${qualified(shortlists.id)} and a.anonymised_at is null and a.stage <> 'Withdrawn' and ${extra})`;
 
 /** The client's sent shortlists, newest first, with how many candidates await a decision. */
 export async function findClientShortlists(db: Database, clientId: string) {
@@ -56,7 +56,7 @@ export async function findClientJobOrders(db: Database, clientId: string) {
     join ${shortlists} s on s.id = sc.shortlist_id
     join ${applications} a on a.id = sc.application_id
     where s.job_opening_id = ${qualified(jobOpenings.id)} and s.client_id = ${clientId} and s.status in ('Sent', 'Closed')
-      and a.anonymised_at is null ${stage ? sql`and a.stage = ${stage}` : sql``})`;
+      and a.anonymised_at is null and a.stage <> 'Withdrawn' ${stage ? sql`and a.stage = ${stage}` : sql``})`;
   return db
     .select({
       id: jobOpenings.id,

@@ -201,13 +201,11 @@ describe('what an employer is answered', () => {
     await writeFile(path.join(dir, 'p'), Buffer.from('ffd8ffe0', 'hex'));
     await ctx.app.storage.private.putFile(path.join(dir, 'v'), mp4);
     await ctx.app.storage.private.putFile(path.join(dir, 'p'), jpeg);
-    await ctx.app.db.insert(videoRenditions).values({
-      uploadId: app!.videoUploadId!,
-      state: 'ready',
-      fileName: mp4,
-      posterFileName: jpeg,
-      durationMs: 61_500,
-    });
+    // The upload queued its rendition (pending); the worker is off in tests, so it is made ready here.
+    await ctx.app.db
+      .update(videoRenditions)
+      .set({ state: 'ready', fileName: mp4, posterFileName: jpeg, durationMs: 61_500 })
+      .where(eq(videoRenditions.uploadId, app!.videoUploadId!));
     const base = `/employer/shortlists/${world.shortlists.sent}/candidates/${world.entries.ben}`;
     const video = await callAs(ctx, world.contactA, 'GET', `${base}/video`, undefined, 200);
     expect(video.headers['content-type']).toBe('video/mp4');
@@ -273,7 +271,7 @@ describe('hostile input', () => {
   });
 });
 
-describe('erased candidates', () => {
+describe('erased and withdrawn candidates', () => {
   it('never shows an application whose personal data was erased, nor its files', async () => {
     const { ana } = world.applicants;
     const erase = await callAs(ctx, ana.account, 'POST', '/privacy/delete-account', { password: 'Secret123!' });
@@ -298,5 +296,23 @@ describe('erased candidates', () => {
     const overview = await callAs(ctx, world.contactA, 'GET', '/employer/overview', undefined, 200);
     expect(overview.json().data.shortlists[0]).toMatchObject({ candidates: 2 });
     expect(overview.json().data.jobOrders[0].counts.shortlisted).toBe(2);
+  });
+
+  it('no longer shows an application its candidate withdrew', async () => {
+    const { ben } = world.applicants;
+    await callAs(ctx, ben.account, 'POST', `/my-applications/${ben.applicationId}/withdraw`, { reason: '' }, 200);
+    const res = await callAs(
+      ctx,
+      world.contactA,
+      'GET',
+      `/employer/shortlists/${world.shortlists.sent}`,
+      undefined,
+      200,
+    );
+    expect(res.json().data.candidates.map((c: { displayName: string }) => c.displayName)).toEqual(['Carla S.']);
+    const base = `/employer/shortlists/${world.shortlists.sent}/candidates/${world.entries.ben}`;
+    expect((await callAs(ctx, world.contactA, 'GET', `${base}/video`)).statusCode).toBe(404);
+    const overview = await callAs(ctx, world.contactA, 'GET', '/employer/overview', undefined, 200);
+    expect(overview.json().data.shortlists[0]).toMatchObject({ candidates: 1 });
   });
 });
