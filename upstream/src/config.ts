@@ -25,6 +25,11 @@ const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** 'auto' seeds demo content on first start of an empty database; 'off' never does. */
   SEED: z.enum(['auto', 'off']).default('auto'),
+  /**
+   * With SEED=auto, 'on' also seeds the employer portal's demo (a client, its contact, four made-up
+   * candidates with applications and a sent shortlist); the upstream's tests set 'off' to start without them.
+   */
+  SEED_PORTAL_DEMO: z.enum(['on', 'off']).default('on'),
   /** The seeded demo staff account's password; unset generates one and logs it once. Tests set it. */
   DEMO_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   /** The seeded demo employer contact's password (the employer portal); unset generates one and logs it once. */

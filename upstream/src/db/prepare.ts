@@ -17,8 +17,10 @@ export async function initDatabase(database: DatabaseHandle, config: Config, log
     log(
       `demo staff account: ${demoAdminEmail} / ${shown(config.DEMO_ADMIN_PASSWORD, 'DEMO_ADMIN_PASSWORD', adminPassword)}`,
     );
-    log(
-      `demo employer account: ${demoEmployerEmail} / ${shown(config.DEMO_EMPLOYER_PASSWORD, 'DEMO_EMPLOYER_PASSWORD', employerPassword)}`,
-    );
+    if (employerPassword) {
+      log(
+        `demo employer account: ${demoEmployerEmail} / ${shown(config.DEMO_EMPLOYER_PASSWORD, 'DEMO_EMPLOYER_PASSWORD', employerPassword)}`,
+      );
+    }
   }
 }

@@ -44,12 +44,13 @@ export interface SeedResult {
 export async function seedDemoContent(
   db: Database,
   config: Pick<Config, 'paths' | 'SCRYPT_COST'> &
-    Partial<Pick<Config, 'DEMO_ADMIN_PASSWORD' | 'DEMO_EMPLOYER_PASSWORD'>>,
+    Partial<Pick<Config, 'DEMO_ADMIN_PASSWORD' | 'DEMO_EMPLOYER_PASSWORD' | 'SEED_PORTAL_DEMO'>>,
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return {};
   const adminPassword = config.DEMO_ADMIN_PASSWORD ?? generatePassword();
-  const employerPassword = config.DEMO_EMPLOYER_PASSWORD ?? generatePassword();
-  const portalFiles = await storePortalFiles(config.paths);
+  const withPortal = config.SEED_PORTAL_DEMO !== 'off';
+  const employerPassword = withPortal ? (config.DEMO_EMPLOYER_PASSWORD ?? generatePassword()) : undefined;
+  const portalFiles = withPortal ? await storePortalFiles(config.paths) : undefined;
 
   await db.transaction(async (tx) => {
     const ids = {} as Record<LookupKind, Map<string, string>>;
@@ -110,14 +111,16 @@ export async function seedDemoContent(
       { email: demoAdminEmail, name: 'Agency Staff (demo)', password: adminPassword },
       config.SCRYPT_COST,
     );
-    await seedPortal(tx, {
-      idOf,
-      staffId: staff.id,
-      files: portalFiles,
-      employerPassword,
-      scryptCost: config.SCRYPT_COST,
-      now,
-    });
+    if (portalFiles && employerPassword) {
+      await seedPortal(tx, {
+        idOf,
+        staffId: staff.id,
+        files: portalFiles,
+        employerPassword,
+        scryptCost: config.SCRYPT_COST,
+        now,
+      });
+    }
     await tx.insert(seedRuns).values({ name: 'demo' });
   });
 

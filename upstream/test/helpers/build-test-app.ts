@@ -26,6 +26,8 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     SCHEDULER: 'off',
     // Suites that make video copies run the worker themselves (test/modules/video-renditions).
     VIDEO_WORKER: 'off',
+    // Suites count applications and accounts: the portal's demo candidates are seeded only where asked for.
+    SEED_PORTAL_DEMO: 'off',
     ...overrides,
   });
 }

@@ -21,7 +21,7 @@ import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 const employerPassword = 'Demo-employer-2026';
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({ config: { DEMO_EMPLOYER_PASSWORD: employerPassword } });
+  ctx = await buildTestApp({ config: { DEMO_EMPLOYER_PASSWORD: employerPassword, SEED_PORTAL_DEMO: 'on' } });
 });
 afterAll(() => ctx.close());
 

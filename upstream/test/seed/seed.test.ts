@@ -11,7 +11,7 @@ import { createTestDatabase } from '../helpers/test-database';
 describe('demo seed', () => {
   it('seeds an empty database once; a second start neither reseeds nor overwrites edits', async () => {
     const testDb = await createTestDatabase();
-    const config = await testConfig();
+    const config = await testConfig({ SEED_PORTAL_DEMO: 'on' });
     const log: string[] = [];
     try {
       await initDatabase(testDb.handle, config, (m) => log.push(m));
