@@ -11,7 +11,7 @@ import { fetchRaw, gzipHeaders } from './load.mjs';
 import { row } from './report.mjs';
 
 const candidates = 30;
-const password = 'Candidate-bench-2026!';
+const password = 'BenchPortal2026!';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const daysFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

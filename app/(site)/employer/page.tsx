@@ -13,20 +13,26 @@ export const metadata: Metadata = { title: 'Employer portal', robots: { index: f
 export default async function EmployerPortalPage() {
   const gate = await employerGate();
   if ('refusal' in gate) return gate.refusal;
+  let answer;
   try {
-    const answer = await readAsViewer(api.employer.overview, gate.token);
-    if (answer) return <EmployerOverview overview={answer.data} />;
+    answer = await readAsViewer(api.employer.overview, gate.token);
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    if (err.status !== 404) return <PortalMessage title="Employer portal">{err.message}</PortalMessage>;
+    // 404: the account is an Employer's, but the agency has not linked it to a client (or removed it).
+    const message = err.status === 404 ? clientMessages.noClient : err.message;
+    return (
+      <PortalMessage title="Employer portal">
+        <p>{message}</p>
+      </PortalMessage>
+    );
   }
-  // The account is an Employer's but the agency has not linked it to a client (or it was removed).
-  return (
-    <PortalMessage title="Employer portal">
-      <p>
-        Your account is not linked to a client of the agency yet. When the agency invites you, the link in its mail adds
-        your account, and your shortlists appear here.
-      </p>
-    </PortalMessage>
-  );
+  // The upstream no longer accepts the session (ended elsewhere): the page says so rather than nothing.
+  if (!answer) {
+    return (
+      <PortalMessage title="Employer portal">
+        <p>Your session has ended. Please log in again.</p>
+      </PortalMessage>
+    );
+  }
+  return <EmployerOverview overview={answer.data} />;
 }

@@ -9,6 +9,7 @@ import { api } from '@/lib/contracts/endpoints';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { bindFields } from '@/lib/forms/bind-fields';
 import { blankToNull } from '../jobs/job-order-fields';
+import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
 import { clientForm } from './client-form-schema';
 
@@ -27,8 +28,43 @@ export function ClientForm({
   save: (values: ClientInput) => Promise<unknown>;
   submitLabel: string;
 }) {
-  const businessTypes = useAdminQuery(api.adminLookups.list, { params: { kind: 'business-type' } }).data?.data ?? [];
-  const locations = useAdminQuery(api.adminLookups.list, { params: { kind: 'preffered-location' } }).data?.data ?? [];
+  const businessTypes = useAdminQuery(api.adminLookups.list, { params: { kind: 'business-type' } });
+  const locations = useAdminQuery(api.adminLookups.list, { params: { kind: 'preffered-location' } });
+  // The selects are drawn once their options are in, so they show (and keep) the stored values.
+  if (!businessTypes.data || !locations.data) {
+    return (
+      <QueryState
+        isPending={businessTypes.isPending || locations.isPending}
+        error={businessTypes.error ?? locations.error}
+      />
+    );
+  }
+  return (
+    <ClientFields
+      client={client}
+      save={save}
+      submitLabel={submitLabel}
+      businessTypes={businessTypes.data.data}
+      locations={locations.data.data}
+    />
+  );
+}
+
+type Option = { _id: string; name: string };
+
+function ClientFields({
+  client,
+  save,
+  submitLabel,
+  businessTypes,
+  locations,
+}: {
+  client?: ClientDetail;
+  save: (values: ClientInput) => Promise<unknown>;
+  submitLabel: string;
+  businessTypes: Option[];
+  locations: Option[];
+}) {
   const form = useForm<ClientInput>({
     resolver: zodResolver(clientForm.schema) as never,
     defaultValues: client
@@ -36,7 +72,7 @@ export function ClientForm({
       : emptyClient,
   });
   const field = bindFields(form, clientForm.labels);
-  const options = (items: { _id: string; name: string }[]) => items.map((i) => ({ value: i._id, label: i.name }));
+  const options = (items: Option[]) => items.map((i) => ({ value: i._id, label: i.name }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

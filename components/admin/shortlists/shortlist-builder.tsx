@@ -86,7 +86,7 @@ export function ShortlistBuilder({ id }: { id: string }) {
           </Button>
         ) : null}
       </section>
-      <div className="grid gap-6 2xl:grid-cols-[3fr_2fr]">
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ShortlistCandidates shortlist={shortlist} editable={editable} />
         <div className="space-y-6">
           {editable ? <EligibleApplications shortlistId={shortlist._id} /> : null}
