@@ -37,25 +37,23 @@ export async function createContact(ctx: TestContext, clientId: string) {
   return contact;
 }
 
+/** A complete job order's payload, of the client's (null: of none; undefined: the key left out). */
+export async function jobOrderPayload(ctx: TestContext, clientId: string | null | undefined, title: string) {
+  const lookups = await readLookups(ctx);
+  return {
+    title,
+    companyName: 'Creekside Hospitality LLC',
+    position: lookups.position[0]!._id,
+    locations: [lookups['preffered-location'][0]!._id],
+    salaryBudget: lookups['salary-budget'][0]!._id,
+    ...jobOrderFields(),
+    ...(clientId === undefined ? {} : { clientId }),
+  };
+}
+
 /** A published job order of the client's. */
 export async function createJobOrder(ctx: TestContext, staff: TestAccount, clientId: string | null, title: string) {
-  const lookups = await readLookups(ctx);
-  const res = await callAs(
-    ctx,
-    staff,
-    'POST',
-    '/admin/job-openings',
-    {
-      title,
-      companyName: 'Creekside Hospitality LLC',
-      position: lookups.position[0]!._id,
-      locations: [lookups['preffered-location'][0]!._id],
-      salaryBudget: lookups['salary-budget'][0]!._id,
-      ...jobOrderFields(),
-      clientId,
-    },
-    201,
-  );
+  const res = await callAs(ctx, staff, 'POST', '/admin/job-openings', await jobOrderPayload(ctx, clientId, title), 201);
   return res.json().data._id as string;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
+import { findClientInquiries } from '../employer-portal/overview-repository';
 import { containsPattern } from '../../db/contains';
 import {
   clientContacts,
@@ -98,16 +99,7 @@ export async function findClientRecords(db: Database, clientId: string) {
       .from(jobOpenings)
       .where(eq(jobOpenings.clientId, clientId))
       .orderBy(desc(jobOpenings.createdAt)),
-    db
-      .select({
-        id: employerInquiries.id,
-        createdAt: employerInquiries.createdAt,
-        status: employerInquiries.status,
-        totalPositions: employerInquiries.totalPositions,
-      })
-      .from(employerInquiries)
-      .where(eq(employerInquiries.clientId, clientId))
-      .orderBy(desc(employerInquiries.createdAt)),
+    findClientInquiries(db, clientId),
     db
       .select({
         id: shortlists.id,

@@ -71,7 +71,12 @@ export async function getClientDetail(ctx: AppContext, id: string): Promise<Clie
       isActive: j.isActive,
       vacancies: j.vacancies,
     })),
-    inquiries: records.inquiries.map(({ id, ...i }) => ({ ...i, _id: id, createdAt: i.createdAt.toISOString() })),
+    inquiries: records.inquiries.map((i) => ({
+      _id: i.id,
+      createdAt: i.createdAt.toISOString(),
+      status: i.status,
+      totalPositions: i.totalPositions,
+    })),
     shortlists: records.shortlists.map(({ id, ...s }) => ({ ...s, _id: id, sentAt: iso(s.sentAt) })),
   };
 }

@@ -41,6 +41,16 @@ function messageWhere(q: Partial<RequestListQuery> & { id?: string }): SQL | und
   return where.length ? and(...where) : undefined;
 }
 
+/** The names of the positions each of these inquiries asks for. */
+export async function findInquiryPositions(db: Database, inquiryIds: string[]) {
+  if (inquiryIds.length === 0) return [];
+  return db
+    .select({ inquiryId: employerInquiryPositions.inquiryId, name: positions.name })
+    .from(employerInquiryPositions)
+    .innerJoin(positions, eq(positions.id, employerInquiryPositions.positionId))
+    .where(inArray(employerInquiryPositions.inquiryId, inquiryIds));
+}
+
 /** Employer inquiries with their lookups' names and the positions asked for. */
 export async function findInquiries(
   db: Database,
@@ -69,18 +79,10 @@ export async function findInquiries(
       .offset(offset),
     db.select({ n: count() }).from(employerInquiries).where(where),
   ]);
-  const wanted = rows.length
-    ? await db
-        .select({ inquiryId: employerInquiryPositions.inquiryId, name: positions.name })
-        .from(employerInquiryPositions)
-        .innerJoin(positions, eq(positions.id, employerInquiryPositions.positionId))
-        .where(
-          inArray(
-            employerInquiryPositions.inquiryId,
-            rows.map((r) => r.inquiry.id),
-          ),
-        )
-    : [];
+  const wanted = await findInquiryPositions(
+    db,
+    rows.map((r) => r.inquiry.id),
+  );
   return {
     rows: rows.map((r) => ({ ...r, positions: wanted.filter((w) => w.inquiryId === r.inquiry.id).map((w) => w.name) })),
     total: total?.n ?? 0,

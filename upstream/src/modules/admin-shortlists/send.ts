@@ -1,11 +1,10 @@
 import { shortlistMessages } from '@contracts/shortlists';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http-error';
+import { conflict, HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
 import { employerPortalMails } from '../mail/employer-portal';
 import { countCandidates, findContactEmails, findNewApplicationIds, lockShortlist, markSent } from './repository';
 import { getStaffShortlist, screenNewApplications } from './service';
-import { notFound, conflict } from '../../http-error';
 
 /** Where a contact opens the shortlist: the website's portal page. */
 export const portalShortlistUrl = (ctx: Pick<AppContext, 'config'>, shortlistId: string) =>

@@ -1,14 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
+import { findInquiryPositions } from '../admin-requests/repository';
 import {
   applications,
   clientContacts,
   clients,
   employerInquiries,
-  employerInquiryPositions,
   jobOpenings,
-  positions,
   shortlistCandidates,
   shortlists,
 } from '../../db/schema';
@@ -86,17 +85,9 @@ export async function findClientInquiries(db: Database, clientId: string) {
     .from(employerInquiries)
     .where(eq(employerInquiries.clientId, clientId))
     .orderBy(desc(employerInquiries.createdAt));
-  const wanted = rows.length
-    ? await db
-        .select({ inquiryId: employerInquiryPositions.inquiryId, name: positions.name })
-        .from(employerInquiryPositions)
-        .innerJoin(positions, eq(positions.id, employerInquiryPositions.positionId))
-        .where(
-          inArray(
-            employerInquiryPositions.inquiryId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
+  const wanted = await findInquiryPositions(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, positions: wanted.filter((w) => w.inquiryId === r.id).map((w) => w.name) }));
 }

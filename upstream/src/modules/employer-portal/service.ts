@@ -1,5 +1,11 @@
 import { clientMessages } from '@contracts/clients';
-import { shortlistMessages, type DecisionInput, type EmployerOverview } from '@contracts/shortlists';
+import {
+  scorecardKeys,
+  scorecardLabels,
+  shortlistMessages,
+  type DecisionInput,
+  type EmployerOverview,
+} from '@contracts/shortlists';
 import type { cardEventSchema, decisionInputSchema } from '@contracts/shortlists';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -114,18 +120,15 @@ async function tellStaff(
   input: z.output<typeof decisionInputSchema>,
 ) {
   const to = (await findStaffAddress(ctx.db, shortlist.createdBy)) ?? ctx.config.AGENCY_INBOX;
-  const scores = input.scorecard
-    ? (['english', 'experience', 'presentation'] as const)
-        .map((key) => `${key} ${input.scorecard?.[key] ?? '–'}`)
-        .join(', ')
-    : '';
-  const details: [string, string][] = [
-    ['Decision', input.decision],
-    ...(input.reason ? ([['Reason', input.reason]] as [string, string][]) : []),
-    ...(input.comment ? ([['Comment', input.comment]] as [string, string][]) : []),
-    ...(scores ? ([['Scores', scores]] as [string, string][]) : []),
-    ...(input.scorecard?.comment ? ([['Scorecard comment', input.scorecard.comment]] as [string, string][]) : []),
-  ];
+  const { decision, reason, comment, scorecard } = input;
+  const details: [string, string][] = [['Decision', decision]];
+  if (reason) details.push(['Reason', reason]);
+  if (comment) details.push(['Comment', comment]);
+  if (scorecard) {
+    const scores = scorecardKeys.map((key) => `${scorecardLabels[key]} ${scorecard[key] ?? '–'}`).join(', ');
+    details.push(['Scores', scores]);
+    if (scorecard.comment) details.push(['Scorecard comment', scorecard.comment]);
+  }
   const url = new URL(`/admin/shortlists/${shortlist.id}`, ctx.config.PUBLIC_URL).toString();
   ctx.mailer.queue({
     to,

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
 import { uploadRoutes as kinds } from './file-kinds';
 import { openPublicFile } from './public-files';
-import { HttpError } from '../../http-error';
-import { parseByteRange } from '../../lib/byte-range';
+import { sendWithRanges } from '../../lib/send-with-ranges';
 import { route } from '../../lib/endpoint-route';
 import { openPrivateFile, storeUpload } from './service';
 
@@ -54,22 +53,15 @@ export default async function uploadRoutes(app: FastifyInstance) {
   // let the back office's video player seek.
   route(app, api.uploads.privateFile, async ({ params, viewer, request, reply }) => {
     const { upload, size } = await openPrivateFile(app, params.file, viewer);
-    const range = parseByteRange(request.headers.range, size);
-    if (range === 'unsatisfiable') {
-      throw new HttpError(416, 'This range is not in the file.', undefined, { 'Content-Range': `bytes */${size}` });
-    }
-    reply
-      .header('Content-Type', upload.mimeType)
-      .header('Accept-Ranges', 'bytes')
-      .header('Content-Disposition', `attachment; filename="${upload.kind}-${upload.fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff');
-    if (range) {
-      reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-      return reply
-        .header('Content-Length', range.end - range.start + 1)
-        .send(app.storage.private.openRead(upload.fileName, range));
-    }
-    return reply.header('Content-Length', size).send(app.storage.private.openRead(upload.fileName));
+    return sendWithRanges(request, reply, app.storage.private, {
+      name: upload.fileName,
+      size,
+      headers: {
+        'Content-Type': upload.mimeType,
+        'Content-Disposition': `attachment; filename="${upload.kind}-${upload.fileName}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   });
 }

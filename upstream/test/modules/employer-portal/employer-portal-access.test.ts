@@ -192,7 +192,7 @@ describe('what an employer is answered', () => {
     expect(poster.json().message).toBe(shortlistMessages.noFile);
   });
 
-  it("serves the video's playable copy and poster once ready, with its duration on the card", async () => {
+  it("serves the video's playable copy and poster once ready, with its duration on the card, else the recording", async () => {
     const { ben } = world.applicants;
     const [app] = await ctx.app.db.select().from(applications).where(eq(applications.id, ben.applicationId));
     const dir = await mkdtemp(path.join(tmpdir(), 'rendition-'));
@@ -218,6 +218,10 @@ describe('what an employer is answered', () => {
     const cards = (await callAs(ctx, world.contactA, 'GET', `/employer/shortlists/${world.shortlists.sent}`)).json()
       .data.candidates;
     expect(cards[1].video).toEqual({ durationSeconds: 61.5, poster: true });
+    // A copy lost from storage gives way to the recording.
+    await ctx.app.storage.private.delete(mp4);
+    const fallback = await callAs(ctx, world.contactA, 'GET', `${base}/video`, undefined, 200);
+    expect(fallback.headers['content-type']).toBe('video/webm');
   });
 });
 

@@ -78,6 +78,8 @@ export const presentedToEmployersPart: PrivacyPart = {
         client: e.client,
         shortlist: e.shortlist,
         jobOrder: e.job,
+        // A Draft was prepared by the agency but not yet shown to the client.
+        shortlistStatus: e.status,
         presentedAt: iso(e.sentAt),
         addedAt: e.addedAt.toISOString(),
         agencyNote: e.note,
