@@ -115,10 +115,7 @@ export async function openPrivateFile(ctx: AppContext, fileName: string, viewer:
  * Removes a deleted upload's files from storage: its own, a picture's narrower copies, a video's
  * playable copy and poster. A file that cannot be removed now is left to the sweep of unrecorded files.
  */
-export async function removeUploadFiles(
-  ctx: Pick<AppContext, 'config' | 'storage'>,
-  row: DeletedUpload,
-) {
+export async function removeUploadFiles(ctx: Pick<AppContext, 'config' | 'storage'>, row: DeletedUpload) {
   const quietly = (done: Promise<unknown>) => done.catch(() => undefined);
   await quietly(storageFor(ctx, row.visibility).delete(row.fileName));
   if (row.visibility === 'public') await quietly(removeVariants(ctx.config.paths, row.fileName));

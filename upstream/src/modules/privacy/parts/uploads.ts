@@ -35,7 +35,11 @@ export const uploadsPart: PrivacyPart = {
       .returning({ ...getTableColumns(uploads), ...deletedRenditionFiles });
     const files = rows.flatMap((row) => [
       fileOf(row),
-      ...renditionFilesOf(row).map((name) => ({ storage: 'private' as const, name, zipPath: `files/video-copy/${name}` })),
+      ...renditionFilesOf(row).map((name) => ({
+        storage: 'private' as const,
+        name,
+        zipPath: `files/video-copy/${name}`,
+      })),
     ]);
     return { count: rows.length, files };
   },
