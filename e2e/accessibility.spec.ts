@@ -13,6 +13,9 @@ const pages = [
   '/Contact',
   '/forgot-password',
   '/no-such-page',
+  // The employer portal as a visitor sees it (a log-in prompt), and a view-only link that no longer works.
+  '/employer',
+  `/shared/${'x'.repeat(43)}`,
 ];
 const shots = 'e2e/screenshots';
 

@@ -235,7 +235,11 @@ test('the contact opens the portal on a desktop, plays a video and seeks in it, 
     )
     .toBe(true);
 
-  await page.goto('/employer');
+  // The account menu of an Employer account leads to the portal.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Employer portal' }).click();
+  await expect(page).toHaveURL(/\/employer$/);
   const overview = page.getByRole('region', { name: 'Shortlists' });
   await expect(overview).toContainText('3 awaiting your decision');
   await expect(
