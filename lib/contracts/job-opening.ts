@@ -178,6 +178,8 @@ export const jobOpeningFields = defineFields({
     rule: z.string().uuid('Please choose a valid client').nullable().optional(),
     label: 'Client',
     form: 'clientId',
+    // The form always sends it: its select's "No client" is null (an untouched '' would not be a uuid).
+    empty: null,
   },
   salaryBudget: {
     kind: 'reference',
