@@ -181,7 +181,30 @@ export const applicationFields = defineFields({
   },
   /** The privacy consent box (consent.ts's application text), recorded with its version in the consents. */
   consent: { kind: 'flag', rule: consentField, label: 'Privacy consent', form: 'consent', column: false, empty: false },
+  /** Keep these details, resume and video in the candidate's profile (candidate-profile.ts) for the next application. */
+  saveToProfile: {
+    kind: 'flag',
+    rule: z.boolean({ error: 'Save to profile is yes or no' }).default(false),
+    label: 'Save these details to my profile',
+    form: 'save_to_profile',
+    column: false,
+    empty: true,
+  },
 });
+
+/** Availability must come before the passport's expiry: the application's and the profile's rule. */
+export function availableBeforeExpiry<
+  S extends z.ZodObject<{ passportExpiry: z.ZodType<string>; availableToStart: z.ZodType<string> }>,
+>(schema: S) {
+  return schema.refine(
+    (a) => (a as { availableToStart: string }).availableToStart <= (a as { passportExpiry: string }).passportExpiry,
+    {
+      path: ['availableToStart'],
+      message: applicationMessages.availabilityAfterExpiry,
+      when: onceValid(schema, ['passportExpiry', 'availableToStart']),
+    },
+  );
+}
 
 /**
  * The body of POST /apply-job: the fields, and `jobId` to apply to an opening; without it the
@@ -191,11 +214,7 @@ const applicationBody = applicationFields.schema.extend({
   jobId: z.string().trim().uuid('This job opening does not exist.').optional(),
 });
 
-export const applicationPayloadSchema = applicationBody.refine((a) => a.availableToStart <= a.passportExpiry, {
-  path: ['availableToStart'],
-  message: applicationMessages.availabilityAfterExpiry,
-  when: onceValid(applicationBody, ['passportExpiry', 'availableToStart']),
-});
+export const applicationPayloadSchema = availableBeforeExpiry(applicationBody);
 
 /** The answer of POST /apply-job: the confirmation and the new application's id. */
 export const applicationResponseSchema = z.object({

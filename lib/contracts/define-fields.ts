@@ -118,6 +118,27 @@ export function defineFields<const F extends Declarations>(fields: F) {
   };
 }
 
+/**
+ * The answer's shape of some stored fields, as kept (a reference answers its id, a date its yyyy-MM-dd,
+ * no payload rule such as "from tomorrow" that a kept value may no longer meet).
+ */
+export function answerShapeOf<F extends Declarations, const K extends keyof F & string>(
+  declared: { fields: F },
+  keys: readonly K[],
+) {
+  const answer = (field: FieldDeclaration): z.ZodType =>
+    field.kind === 'reference'
+      ? z.string().nullable()
+      : field.kind === 'number'
+        ? z.number().int()
+        : field.kind === 'choice'
+          ? field.rule
+          : z.string();
+  return Object.fromEntries(keys.map((key) => [key, answer(declared.fields[key]!)])) as {
+    [P in K]: F[P]['kind'] extends 'reference' ? z.ZodNullable<z.ZodString> : StaffAnswer<F[P]>;
+  };
+}
+
 /** A payload's stored values keyed by their columns; files are left to the caller (it resolves the upload). */
 export type StoredValues<F extends Declarations, P> = {
   [

@@ -1,4 +1,5 @@
 import { adminApplicationEndpoints } from './admin-applications';
+import { adminCandidateEndpoints } from './admin-candidates';
 import { adminClientEndpoints } from './admin-clients';
 import { adminContentEndpoints } from './admin-content';
 import { adminDashboardEndpoints } from './admin-dashboard';
@@ -16,6 +17,7 @@ import { adminUserEndpoints } from './admin-users';
 /** The back office's calls (all under /admin, staff only), spread into `api`. */
 export const adminEndpoints = {
   adminApplications: adminApplicationEndpoints,
+  adminCandidates: adminCandidateEndpoints,
   adminClients: adminClientEndpoints,
   adminContent: adminContentEndpoints,
   adminDashboard: adminDashboardEndpoints,

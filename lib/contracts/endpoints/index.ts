@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint';
 import { adminEndpoints } from './admin';
 import { applicationEndpoints } from './applications';
 import { authEndpoints } from './auth';
+import { candidateProfileEndpoints } from './candidate-profile';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { deploymentDocumentEndpoints } from './deployment-documents';
@@ -12,6 +13,7 @@ import { jobAlertEndpoints } from './job-alerts';
 import { jobOpeningEndpoints } from './job-openings';
 import { lookupEndpoints } from './lookups';
 import { privacyEndpoints } from './privacy';
+import { shareRequestEndpoints } from './share-requests';
 import { sessionEndpoints } from './session';
 import { testimonialEndpoints } from './testimonials';
 import { uploadEndpoints } from './uploads';
@@ -29,6 +31,8 @@ export const api = {
   users: userEndpoints,
   uploads: uploadEndpoints,
   applications: applicationEndpoints,
+  candidateProfile: candidateProfileEndpoints,
+  shareRequests: shareRequestEndpoints,
   deploymentDocuments: deploymentDocumentEndpoints,
   inquiries: inquiryEndpoints,
   testimonials: testimonialEndpoints,

@@ -46,6 +46,15 @@ export const api = {
     replaceResume: { method: 'PUT', path: '/my-applications/:id/resume' },
     replaceVideo: { method: 'PUT', path: '/my-applications/:id/video' },
   }),
+  candidateProfile: endpointRefs<Registry['candidateProfile']>({
+    get: { method: 'GET', path: '/candidate-profile' },
+    updateDetails: { method: 'PUT', path: '/candidate-profile' },
+    updateFiles: { method: 'PUT', path: '/candidate-profile/files' },
+  }),
+  shareRequests: endpointRefs<Registry['shareRequests']>({
+    mine: { method: 'GET', path: '/my-share-requests' },
+    answer: { method: 'POST', path: '/my-share-requests/:id' },
+  }),
   deploymentDocuments: endpointRefs<Registry['deploymentDocuments']>({
     checklist: { method: 'GET', path: '/my-applications/:applicationId/documents' },
     upload: {

@@ -17,3 +17,4 @@ export * from './named-files';
 export * from './clients';
 export * from './shortlists';
 export * from './video-renditions';
+export * from './candidate-profiles';

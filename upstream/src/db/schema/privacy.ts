@@ -3,7 +3,7 @@ import { createdAt, id } from './columns';
 import { applications } from './submissions';
 import { users } from './users';
 
-export const consentKindEnum = pgEnum('consent_kind', ['signup', 'application']);
+export const consentKindEnum = pgEnum('consent_kind', ['signup', 'application', 'share']);
 
 /** Each consent a person gave (RA 10173 / UAE PDPL): who, to what, for which application, when, which text. */
 export const consents = pgTable(

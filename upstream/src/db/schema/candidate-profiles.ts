@@ -1,0 +1,87 @@
+import { shareRequestStatuses } from '@contracts/share-requests';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { preferredLocations } from './lookups';
+import { shortlists } from './shortlists';
+import { applications, educationLevelEnum, englishProficiencyEnum } from './submissions';
+import { uploads } from './uploads';
+import { users } from './users';
+
+/**
+ * A candidate's profile (lib/contracts/candidate-profile.ts): the application's details they keep, a
+ * saved resume and video, and what the talent pool searches. The details are null until first saved
+ * (a profile may hold only files). Deleted with the account; a saved file an application also uses
+ * stays while the application does (uploads' "is used" counts both).
+ */
+export const candidateProfiles = pgTable(
+  'candidate_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preferredLocationId: uuid('preferred_location_id').references(() => preferredLocations.id, {
+      onDelete: 'set null',
+    }),
+    experienceInYears: integer('experience_in_years'),
+    previousJobTitle: text('previous_job_title').notNull().default(''),
+    education: educationLevelEnum('education'),
+    englishProficiency: englishProficiencyEnum('english_proficiency'),
+    passportNumber: text('passport_number'),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    availableToStart: date('available_to_start', { mode: 'string' }),
+    resumeUploadId: uuid('resume_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    videoUploadId: uuid('video_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** The names of the positions applied for, newest first, one per line: the pool's text search reads them. */
+    positionNames: text('position_names').notNull().default(''),
+    /** Signed in, applied or saved the profile: the pool's "last active". */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // "Is this upload used" and the foreign keys' checks when an upload row is deleted.
+    index('candidate_profiles_resume_idx').on(t.resumeUploadId),
+    index('candidate_profiles_video_idx').on(t.videoUploadId),
+    // The pool's default order, newest activity first.
+    index('candidate_profiles_active_idx').on(t.lastActiveAt, t.userId),
+    // The pool's text search: a part of a position applied for or of the previous job title.
+    index('candidate_profiles_search_trgm_idx').using(
+      'gin',
+      sql`(${t.previousJobTitle} || ' ' || ${t.positionNames}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const shareRequestStatusEnum = pgEnum('share_request_status', shareRequestStatuses);
+
+/**
+ * The agency asked a candidate whether one of their applications may be shared with a shortlist's
+ * client that their consent does not cover; once per candidate and shortlist. Yes adds it to the shortlist.
+ */
+export const shareRequests = pgTable(
+  'share_requests',
+  {
+    id: id(),
+    shortlistId: uuid('shortlist_id')
+      .notNull()
+      .references(() => shortlists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The application shared on Yes (the candidate's latest when asked). */
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: shareRequestStatusEnum('status').notNull().default('Asked'),
+    askedBy: uuid('asked_by').references(() => users.id, { onDelete: 'set null' }),
+    askedAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('share_requests_once').on(t.shortlistId, t.userId),
+    index('share_requests_user_idx').on(t.userId, t.status),
+    index('share_requests_application_idx').on(t.applicationId),
+    index('share_requests_asked_by_idx').on(t.askedBy),
+  ],
+);
