@@ -86,6 +86,8 @@ export const adminInquirySchema = z.object({
   ...inquiryFields.staffShape,
   status: requestStatusField,
   createdAt: z.string(),
+  /** The client made from it or linked to it, if any. */
+  client: z.object({ _id: idSchema, name: z.string() }).nullable(),
 });
 
 export const adminMessageSchema = z.object({

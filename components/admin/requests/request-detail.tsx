@@ -51,7 +51,7 @@ export function RequestDetail({ kind, id }: { kind: RequestKindName; id: string 
             />
           </section>
           {kind === 'inquiry' && 'companyName' in r ? (
-            <MakeClient inquiryId={r._id} companyName={r.companyName} />
+            <MakeClient inquiryId={r._id} companyName={r.companyName} client={r.client} />
           ) : null}
           <NotesPanel notes={r.staffNotes} add={(body) => callEndpoint(addNote, { params: { id }, body: { body } })} />
         </div>

@@ -26,6 +26,7 @@ const presentInquiry = ({ inquiry: i, ...joined }: InquiryRow) => ({
   ...staffValuesOf<InquiryStaffFields>(inquiryFields, { row: i, joined }),
   status: i.status,
   createdAt: i.createdAt.toISOString(),
+  client: i.clientId && joined.clientName ? { _id: i.clientId, name: joined.clientName } : null,
 });
 
 const presentMessage = ({ message: m, inquiryType }: MessageRow) => ({

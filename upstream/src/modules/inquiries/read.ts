@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   businessTypes,
+  clients,
   employerInquiries,
   employerInquiryPositions,
   hiringUrgencies,
@@ -22,12 +23,15 @@ export function readInquiries(db: Database) {
       location: preferredLocations.name,
       hiringUrgency: hiringUrgencies.name,
       salaryBudget: salaryBudgets.name,
+      /** The client the inquiry was linked to (made from it, or linked by staff). */
+      clientName: clients.name,
     })
     .from(employerInquiries)
     .leftJoin(businessTypes, eq(businessTypes.id, employerInquiries.businessTypeId))
     .leftJoin(preferredLocations, eq(preferredLocations.id, employerInquiries.locationId))
     .leftJoin(hiringUrgencies, eq(hiringUrgencies.id, employerInquiries.hiringUrgencyId))
-    .leftJoin(salaryBudgets, eq(salaryBudgets.id, employerInquiries.salaryBudgetId));
+    .leftJoin(salaryBudgets, eq(salaryBudgets.id, employerInquiries.salaryBudgetId))
+    .leftJoin(clients, eq(clients.id, employerInquiries.clientId));
 }
 
 type InquiryRead = Awaited<ReturnType<typeof readInquiries>>[number];

@@ -169,6 +169,9 @@ describe('a client made from an inquiry', () => {
     });
     expect(client.contacts.map((c) => c._id)).toEqual([employer.id]);
     expect(client.inquiries.map((i) => i._id)).toEqual([inquiry.id]);
+    // The inquiry's page then links to its client instead of offering to make one.
+    const linked = await callAs(ctx, staff, 'GET', `/admin/inquiries/${inquiry.id}`, undefined, 200);
+    expect(linked.json().data.client).toEqual({ _id: client._id, name: 'Golden Sands Hotel' });
 
     const again = await callAs(ctx, staff, 'POST', `/admin/clients/from-inquiry/${inquiry.id}`);
     expect(again.statusCode).toBe(409);
