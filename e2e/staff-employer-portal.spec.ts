@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { e2eBaseUrl } from '../playwright.config';
+import { shortlistMessages } from '../lib/contracts/shortlists';
 import { password, uniqueEmail } from './support/accounts';
 import { lookupId, verifiedAccount } from './support/api-accounts';
 import { applyThroughApi } from './support/apply-through-api';
@@ -426,4 +427,25 @@ test('a view-only link shows the cards without decisions, counts its opens, and 
   expect((await shared.reload())?.status()).toBe(404);
   await expect(shared.getByText('This link has expired or has been revoked.')).toBeVisible();
   await visitor.close();
+});
+
+test('staff close the shortlist: the contact still reads it, with the decisions shown but no longer changeable', async ({
+  page,
+  browser,
+}) => {
+  await staffSignIn(page);
+  await page.goto(`/admin/shortlists/${made.shortlistId}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Close the shortlist' }).click();
+  await expect(page.getByTestId('shortlist-status')).toContainText('Closed');
+  await expect(page.getByRole('button', { name: 'Close the shortlist' })).toHaveCount(0);
+
+  const contact = await browser.newContext({ storageState: made.contactState, viewport: { width: 1280, height: 900 } });
+  const portal = await contact.newPage();
+  await portal.goto(`/employer/shortlists/${made.shortlistId}`);
+  await expect(portal.getByText(shortlistMessages.closedNotice)).toBeVisible();
+  const decisions = card(portal, rosa.card).getByRole('group', { name: /^Your decision on/ });
+  await expect(decisions.getByRole('button', { name: 'Interview', exact: true })).toBeDisabled();
+  await expect(card(portal, rosa.card).getByRole('status')).toContainText('Your decision: Interview');
+  await contact.close();
 });

@@ -9,7 +9,7 @@ import { DecisionPanel } from './decision-panel';
  * One candidate as the employer sees them: the video introduction in the page, the facts, the agency's
  * note, the resume; in the portal, the decision buttons too (a view-only link has none).
  */
-export function CandidateCard({ card, source }: { card: Card; source: CardSource }) {
+export function CandidateCard({ card, source, closed }: { card: Card; source: CardSource; closed: boolean }) {
   const headingId = `candidate-${card._id}`;
   const track = source.kind === 'portal' ? { shortlistId: source.shortlistId, candidateId: card._id } : undefined;
   const file = (kind: 'video' | 'poster' | 'resume') => cardFileUrl(source, card._id, kind);
@@ -63,6 +63,7 @@ export function CandidateCard({ card, source }: { card: Card; source: CardSource
                 initial={card.decision}
                 decisions={employerDecisions}
                 savedText={shortlistMessages.decided}
+                closed={closed}
               />
             ) : null}
           </div>

@@ -19,7 +19,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZ
 
 /**
  * The contact's decision on a candidate: Interview and Maybe in one tap, Not suitable with a reason;
- * scores and a private comment in a form that opens below. The buttons say which is chosen.
+ * scores and a private comment in a form that opens below. The buttons say which is chosen; on a
+ * closed shortlist they only show it.
  */
 export function DecisionPanel({
   shortlistId,
@@ -28,6 +29,7 @@ export function DecisionPanel({
   initial,
   decisions,
   savedText,
+  closed,
 }: {
   shortlistId: string;
   candidateId: string;
@@ -35,6 +37,7 @@ export function DecisionPanel({
   initial: DecisionView | null;
   decisions: readonly EmployerDecision[];
   savedText: string;
+  closed: boolean;
 }) {
   const [decision, setDecision] = useState(initial);
   const [formFor, setFormFor] = useState<EmployerDecision | 'current' | null>(null);
@@ -71,13 +74,13 @@ export function DecisionPanel({
             variant={decision?.decision === choice ? 'secondary' : 'outline'}
             aria-pressed={decision?.decision === choice}
             aria-describedby={statusId}
-            disabled={pending}
+            disabled={pending || closed}
             onClick={() => tap(choice)}
           >
             {choice}
           </Button>
         ))}
-        <Button variant="ghost" disabled={pending} onClick={() => setFormFor('current')}>
+        <Button variant="ghost" disabled={pending || closed} onClick={() => setFormFor('current')}>
           Scores and comment
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import type { EmployerShortlist } from '@/lib/contracts/shortlists';
+import { shortlistMessages, type EmployerShortlist } from '@/lib/contracts/shortlists';
 import { CandidateCard } from './candidate-card';
 import type { CardSource } from './card-files';
 
@@ -21,10 +21,16 @@ export function ShortlistView({
       <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">{shortlist.clientName}</p>
       <h1 className="mt-1 text-3xl font-bold text-navy">{shortlist.title}</h1>
       <p className="mt-2 text-slate-700">{summary}</p>
-      {notice ? <p className="mt-3 rounded-md bg-slate-100 p-3 text-sm text-slate-700">{notice}</p> : null}
+      {[notice, shortlist.closed ? shortlistMessages.closedNotice : undefined].map((text) =>
+        text ? (
+          <p key={text} className="mt-3 rounded-md bg-slate-100 p-3 text-sm text-slate-700">
+            {text}
+          </p>
+        ) : null,
+      )}
       <ol className="mt-6 space-y-6" aria-label="Candidates">
         {shortlist.candidates.map((card) => (
-          <CandidateCard key={card._id} card={card} source={source} />
+          <CandidateCard key={card._id} card={card} source={source} closed={shortlist.closed} />
         ))}
       </ol>
     </div>

@@ -27,6 +27,7 @@ export const shortlistMessages = {
   noContacts: 'This client has no contacts yet. Invite one before sending the shortlist.',
   sent: 'Shortlist sent to the client.',
   closed: 'This shortlist is closed.',
+  closedNotice: 'This shortlist is closed: the agency has finished with it, so decisions can no longer be changed.',
   notSent: 'This shortlist has not been sent yet.',
   reasonRequired: 'Please choose a reason.',
   decided: 'Your decision has been saved.',
@@ -148,6 +149,8 @@ export const employerShortlistSchema = z.object({
   clientName: z.string(),
   jobTitle: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** Staff closed it: shown read-only. */
+  closed: z.boolean(),
   candidates: z.array(candidateCardSchema),
 });
 export type EmployerShortlist = z.infer<typeof employerShortlistSchema>;

@@ -32,6 +32,7 @@ export function ShortlistBuilder({ id }: { id: string }) {
     () => callEndpoint(api.adminShortlists.send, { params: { id } }),
     'Shortlist sent to the client',
   );
+  const close = useAdminMutation(() => callEndpoint(api.adminShortlists.close, { params: { id } }), 'Shortlist closed');
   if (!data) return <QueryState isPending={isPending} error={error} />;
   const shortlist = data.data;
   const editable = shortlist.status !== 'Closed';
@@ -73,18 +74,33 @@ export function ShortlistBuilder({ id }: { id: string }) {
             {statusText(shortlist)}
           </p>
         </div>
-        {shortlist.status === 'Draft' ? (
-          <Button
-            disabled={send.isPending}
-            onClick={() =>
-              window.confirm(
-                `Send “${shortlist.title}” to ${shortlist.client.name}? Its contacts get a mail with a link, and New applications on it move to Screening.`,
-              ) && send.mutate(undefined)
-            }
-          >
-            Send to the client
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {shortlist.status === 'Draft' ? (
+            <Button
+              disabled={send.isPending}
+              onClick={() =>
+                window.confirm(
+                  `Send “${shortlist.title}” to ${shortlist.client.name}? Its contacts get a mail with a link, and New applications on it move to Screening.`,
+                ) && send.mutate(undefined)
+              }
+            >
+              Send to the client
+            </Button>
+          ) : null}
+          {editable ? (
+            <Button
+              variant="outline"
+              disabled={close.isPending}
+              onClick={() =>
+                window.confirm(
+                  `Close “${shortlist.title}”? ${shortlist.client.name} still sees it, read-only; no more candidates or decisions.`,
+                ) && close.mutate(undefined)
+              }
+            >
+              Close the shortlist
+            </Button>
+          ) : null}
+        </div>
       </section>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ShortlistCandidates shortlist={shortlist} editable={editable} />

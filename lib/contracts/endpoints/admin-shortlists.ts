@@ -97,6 +97,14 @@ export const adminShortlistEndpoints = {
     response: { 200: detail },
     ...staffOnly,
   }),
+  /** Ends the shortlist: the client still sees it, read-only; nothing more is added, sent or decided. */
+  close: defineEndpoint({
+    method: 'POST',
+    path: '/admin/shortlists/:id/close',
+    params: shortlistParams,
+    response: { 200: detail },
+    ...staffOnly,
+  }),
   createLink: defineEndpoint({
     method: 'POST',
     path: '/admin/shortlists/:id/links',

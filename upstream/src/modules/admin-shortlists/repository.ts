@@ -279,6 +279,10 @@ export async function markSent(db: Database, id: string) {
     .where(eq(shortlists.id, id));
 }
 
+export async function markClosed(db: Database, id: string) {
+  await db.update(shortlists).set({ status: 'Closed', updatedAt: new Date() }).where(eq(shortlists.id, id));
+}
+
 /** The listed applications of the shortlist still at stage New (sending moves them to Screening). */
 export async function findNewApplicationIds(db: Database, shortlistId: string) {
   const rows = await db

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
 import { uploadRoutes } from '../uploads/file-kinds';
+import { closeShortlist } from './close';
 import { createLink, revokeLink } from './links';
 import { uploadPresentationCv } from './presentation-cv';
 import { sendShortlist } from './send';
@@ -33,6 +34,7 @@ export default async function adminShortlistRoutes(app: FastifyInstance) {
     uploadPresentationCv(app, request, params.id, params.candidateId, viewer),
   );
   route(app, shortlists.send, ({ params, viewer }) => sendShortlist(app, params.id, viewer));
+  route(app, shortlists.close, ({ params }) => closeShortlist(app, params.id));
   route(app, shortlists.createLink, ({ params, body, viewer }) => createLink(app, params.id, body.days, viewer));
   route(app, shortlists.revokeLink, ({ params }) => revokeLink(app, params.id, params.linkId));
 }

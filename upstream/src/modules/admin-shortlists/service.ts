@@ -161,7 +161,7 @@ export async function listEligible(ctx: AppContext, id: string, query: z.output<
 }
 
 /** Locks the shortlist for a change; 404 when unknown, 409 once closed. */
-async function lockOpenShortlist(db: Database, id: string) {
+export async function lockOpenShortlist(db: Database, id: string) {
   const shortlist = await lockShortlist(db, id);
   if (!shortlist) throw missing();
   if (shortlist.status === 'Closed') throw conflict(shortlistMessages.closed);

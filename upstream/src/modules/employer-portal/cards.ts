@@ -63,6 +63,7 @@ export async function presentEmployerShortlist(
     clientName: shortlist.clientName,
     jobTitle: shortlist.jobTitle,
     sentAt: shortlist.sentAt?.toISOString() ?? null,
+    closed: shortlist.status === 'Closed',
     candidates: rows.map((row) =>
       presentCard(row, { passportMonths, requiredDocuments, decision: history.get(row.id)?.[0] ?? null }),
     ),

@@ -156,11 +156,15 @@ describe('decisions', () => {
     await smtp.waitFor(ctx.config.AGENCY_INBOX, /Marina Resorts decided on Carla Santos/);
   });
 
-  it('refuses a decision once the shortlist is closed (409), recording nothing', async () => {
-    await ctx.app.db
-      .update(shortlists)
-      .set({ status: 'Closed' })
-      .where(eq(shortlists.id, world.shortlists.otherClients));
+  it('refuses a decision once staff closed the shortlist (409), recording nothing', async () => {
+    const closeUrl = `/admin/shortlists/${world.shortlists.otherClients}/close`;
+    // Only staff close a shortlist; the client's contact cannot.
+    expect((await callAs(ctx, world.contactB, 'POST', closeUrl)).statusCode).toBe(403);
+    const closed = await callAs(ctx, world.staff, 'POST', closeUrl, undefined, 200);
+    expect(closed.json().data.status).toBe('Closed');
+    const again = await callAs(ctx, world.staff, 'POST', closeUrl);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(shortlistMessages.closed);
     const before = (await ctx.app.db.select().from(shortlistDecisions)).length;
     const res = await callAs(
       ctx,
@@ -172,10 +176,14 @@ describe('decisions', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(shortlistMessages.closed);
     expect(await ctx.app.db.select().from(shortlistDecisions)).toHaveLength(before);
-    // A closed shortlist stays readable.
-    expect(
-      (await callAs(ctx, world.contactB, 'GET', `/employer/shortlists/${world.shortlists.otherClients}`)).statusCode,
-    ).toBe(200);
+    // A closed shortlist stays readable, marked closed; nothing more can be added or sent.
+    const read = await callAs(ctx, world.contactB, 'GET', `/employer/shortlists/${world.shortlists.otherClients}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.closed).toBe(true);
+    const resend = await callAs(ctx, world.staff, 'POST', `/admin/shortlists/${world.shortlists.otherClients}/send`);
+    expect(resend.statusCode).toBe(409);
+    const [row] = await ctx.app.db.select().from(shortlists).where(eq(shortlists.id, world.shortlists.otherClients));
+    expect(row?.status).toBe('Closed');
   });
 });
 
