@@ -7,6 +7,7 @@ import { inquiriesPart } from './inquiries';
 import { jobAlertsPart } from './job-alerts';
 import { clientPortalPart } from './client-portal';
 import { presentedToEmployersPart } from './presented-to-employers';
+import { shareRequestsPart } from './share-requests';
 import type { PrivacyPart } from './part';
 import { testimonialsPart } from './testimonials';
 import { uploadsPart } from './uploads';
@@ -22,6 +23,7 @@ export const privacyParts: PrivacyPart[] = [
   consentsPart,
   deploymentDocumentsPart,
   presentedToEmployersPart,
+  shareRequestsPart,
   applicationsPart,
   testimonialsPart,
   inquiriesPart,

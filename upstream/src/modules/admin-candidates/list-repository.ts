@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { talentPoolCountCap, type talentPoolQuerySchema } from '@contracts/talent-pool';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains';
+import { qualified } from '../../db/qualified';
+import { applicationDocuments, applications, candidateProfiles, preferredLocations, users } from '../../db/schema';
+
+export type PoolQuery = z.output<typeof talentPoolQuerySchema>;
+type PoolFilters = Omit<PoolQuery, 'sort' | 'page' | 'pageSize'>;
+
+const p = candidateProfiles;
+
+/** The verified deployment documents of the candidate's applications (erased ones are not theirs any more). */
+const verifiedDocuments = (userId: SQL) => sql`select 1 from ${applicationDocuments} d
+  join ${applications} a on a.id = d.application_id
+  where a.user_id = ${userId} and a.anonymised_at is null and d.status = 'Verified'`;
+
+/**
+ * The few accounts left out of the pool (staff, employers, disabled candidates), by a small partial
+ * index of users: the pool's queries then read profiles alone.
+ */
+const outsidePool = sql`${p.userId} not in (select ${users.id} from ${users} where ${users.isDisabled} or ${users.userType} <> 'User')`;
+
+/**
+ * The pool: active candidate accounts whose profile holds details, and each filter as an equality or
+ * range on the profile (the partial indexes of schema/candidate-profiles.ts share its condition).
+ */
+function whereOf(f: PoolFilters): SQL {
+  const where: (SQL | undefined)[] = [isNotNull(p.experienceInYears), outsidePool];
+  // The trigram index's own expression: a part of a position applied for or of the previous job title.
+  if (f.q) where.push(ilike(sql`(${p.previousJobTitle} || ' ' || ${p.positionNames})`, containsPattern(f.q)));
+  if (f.experienceMin !== undefined) where.push(gte(p.experienceInYears, f.experienceMin));
+  if (f.experienceMax !== undefined) where.push(lte(p.experienceInYears, f.experienceMax));
+  if (f.english) where.push(eq(p.englishProficiency, f.english));
+  if (f.education) where.push(eq(p.education, f.education));
+  if (f.location) where.push(eq(p.preferredLocationId, f.location));
+  if (f.availableBy) where.push(lte(p.availableToStart, f.availableBy));
+  if (f.passportValidUntil) where.push(gte(p.passportExpiry, f.passportValidUntil));
+  if (f.documentsVerified) where.push(sql`exists (${verifiedDocuments(sql`${qualified(p.userId)}`)})`);
+  if (f.hasVideo) where.push(isNotNull(p.videoUploadId));
+  if (f.activeSince) where.push(gte(p.lastActiveAt, new Date(`${f.activeSince}T00:00:00Z`)));
+  return and(...where)!;
+}
+
+/** Each sort, ending in the account's id so that a page never repeats or skips a candidate. */
+const orders: Record<PoolQuery['sort'], SQL[]> = {
+  lastActive: [desc(p.lastActiveAt), desc(p.userId)],
+  experience: [desc(p.experienceInYears), desc(p.lastActiveAt), desc(p.userId)],
+  availableToStart: [asc(p.availableToStart), asc(p.userId)],
+  name: [asc(users.name), asc(users.id)],
+};
+
+const applicationsOf = sql<number>`(select count(*)::int from ${applications} a
+  where a.user_id = ${qualified(p.userId)} and a.anonymised_at is null)`;
+const verifiedOf = sql<number>`(select count(*)::int from (${verifiedDocuments(sql`${qualified(p.userId)}`)}) v)`;
+
+/** The page's ids in the query's order: by index, reading profiles alone (and accounts for the sort by name). */
+function pageIds(db: Database, query: PoolQuery) {
+  const ids = db.select({ id: p.userId }).from(p);
+  const ordered = query.sort === 'name' ? ids.innerJoin(users, eq(users.id, p.userId)) : ids;
+  return ordered
+    .where(whereOf(query))
+    .orderBy(...orders[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** The matching candidates, counted up to one past the cap. */
+async function countPool(db: Database, filters: PoolFilters) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(whereOf(filters))
+    .limit(talentPoolCountCap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, talentPoolCountCap), totalCapped: n > talentPoolCountCap };
+}
+
+/**
+ * One page of the pool in the query's order, and how many match. The page's ids come first, by
+ * index; only those rows are joined and counted (their applications and verified documents).
+ */
+export async function listPool(db: Database, query: PoolQuery) {
+  const [ids, counted] = await Promise.all([pageIds(db, query), countPool(db, query)]);
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: p.userId,
+            name: users.name,
+            positionNames: p.positionNames,
+            previousJobTitle: p.previousJobTitle,
+            experienceInYears: p.experienceInYears,
+            englishProficiency: p.englishProficiency,
+            education: p.education,
+            preferredLocation: preferredLocations.name,
+            availableToStart: p.availableToStart,
+            passportExpiry: p.passportExpiry,
+            hasVideo: sql<boolean>`${p.videoUploadId} is not null`,
+            documentsVerified: verifiedOf,
+            applications: applicationsOf,
+            lastActiveAt: p.lastActiveAt,
+          })
+          .from(p)
+          .innerJoin(users, eq(users.id, p.userId))
+          .leftJoin(preferredLocations, eq(preferredLocations.id, p.preferredLocationId))
+          .where(
+            inArray(
+              p.userId,
+              ids.map((row) => row.id),
+            ),
+          );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), ...counted };
+}
+
+export type PoolRow = Awaited<ReturnType<typeof listPool>>['rows'][number];
