@@ -45,7 +45,9 @@ export function resumeFileType(file: File): string {
   return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 }
 
-const resumeField = z.unknown().transform((value, ctx) => {
+/** A chosen File, or the saved resume's stored name (the profile's, sent as it is: nothing is uploaded). */
+const resumeField = z.unknown().transform((value, ctx): File | string => {
+  if (typeof value === 'string' && value.trim() !== '') return value;
   const file = firstFile(value);
   const problem = resumeProblem(file);
   if (problem || !file) {
@@ -110,7 +112,7 @@ export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
 export const emptyApplicationForm: ApplicationFormInput = applicationForm.empty;
 
-/** The POST /apply-job body, from valid form values and the uploaded resume's path. */
+/** The POST /apply-job body, from valid form values and the uploaded resume's path (or the saved one's name). */
 export function toApplicationPayload(
   values: ApplicationFormValues,
   target: { jobId?: string },
@@ -120,6 +122,10 @@ export function toApplicationPayload(
   return {
     ...(target.jobId ? { jobId: target.jobId } : appliedFor ? { appliedFor } : {}),
     ...fields,
-    resume: resumePath,
+    resume: typeof values.resume === 'string' ? values.resume : resumePath,
   };
 }
+
+/** The saved resume's name when the form sends it (no upload), else null. */
+export const savedResumeOf = (values: Pick<ApplicationFormInput, 'resume'>) =>
+  typeof values.resume === 'string' && values.resume !== '' ? values.resume : null;
