@@ -97,18 +97,45 @@ export const applicationForm = defineFormOf(applicationFields, {
 
 const fieldsSchema = applicationForm.schema;
 
+type DatedShape = { passport_expiry: z.ZodType<string>; availability_date: z.ZodType<string> };
+
+/** Availability before the passport's expiry, once both dates are valid (the application's and the profile's form). */
+function datesInOrder<S extends z.ZodObject<DatedShape>>(schema: S) {
+  return schema.refine(
+    (values) => {
+      const dates = values as { availability_date: string; passport_expiry: string };
+      return dates.availability_date <= dates.passport_expiry;
+    },
+    {
+      path: ['availability_date'],
+      message: applicationMessages.availabilityAfterExpiry,
+      when: onceValid(schema, ['passport_expiry', 'availability_date']),
+    },
+  );
+}
+
 /** The application form's rules, message for message as careers-pages-profile §5 "Validation rules" words them. */
-export const applicationFormSchema = fieldsSchema.refine(
-  (values) => values.availability_date <= values.passport_expiry,
-  {
-    path: ['availability_date'],
-    message: applicationMessages.availabilityAfterExpiry,
-    when: onceValid(fieldsSchema, ['passport_expiry', 'availability_date']),
-  },
-);
+export const applicationFormSchema = datesInOrder(fieldsSchema);
 
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
+
+/** The profile's details form (/update-profile): the application's fields of the profile, its rules and names. */
+export const profileFormSchema = datesInOrder(
+  fieldsSchema.pick({
+    preferred_location: true,
+    experience_years: true,
+    previous_job_title: true,
+    education_level: true,
+    english_proficiency: true,
+    passport_number: true,
+    passport_expiry: true,
+    availability_date: true,
+  }),
+);
+
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormValues = z.output<typeof profileFormSchema>;
 
 export const emptyApplicationForm: ApplicationFormInput = applicationForm.empty;
 

@@ -3,9 +3,15 @@ import {
   candidateProfileKeys,
   candidateProfileMessages,
   type CandidateProfile,
+  type CandidateProfileDetails,
 } from '@/lib/contracts/candidate-profile';
 import { clockOf, dayMonthOf } from './time-labels';
-import { applicationForm, emptyApplicationForm, type ApplicationFormInput } from './application-form-schema';
+import {
+  applicationForm,
+  emptyApplicationForm,
+  type ApplicationFormInput,
+  type ProfileFormValues,
+} from './application-form-schema';
 
 /** The label of the saved video's choice: its length (once known) and the day it was recorded. */
 export function savedVideoLabel(video: NonNullable<CandidateProfile['video']>) {
@@ -43,4 +49,12 @@ export function prefilledValues(
   if (profile?.resume) values.resume = profile.resume.file;
   if (profile?.video) values.video = profile.video.file;
   return values as ApplicationFormInput;
+}
+
+/** The body of PUT /candidate-profile from the profile form's valid values (renamed to the contract's keys). */
+export function profileDetailsFrom(values: ProfileFormValues): CandidateProfileDetails {
+  const byName = values as Record<string, unknown>;
+  return Object.fromEntries(
+    candidateProfileKeys.map((key) => [key, byName[applicationForm.fieldOf(key)!]]),
+  ) as CandidateProfileDetails;
 }
