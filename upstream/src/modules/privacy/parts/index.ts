@@ -1,5 +1,6 @@
 import { accountPart } from './account';
 import { applicationsPart } from './applications';
+import { candidateProfilePart } from './candidate-profile';
 import { consentsPart } from './consents';
 import { contactMessagesPart } from './contact-messages';
 import { deploymentDocumentsPart } from './deployment-documents';
@@ -25,6 +26,7 @@ export const privacyParts: PrivacyPart[] = [
   presentedToEmployersPart,
   shareRequestsPart,
   applicationsPart,
+  candidateProfilePart,
   testimonialsPart,
   inquiriesPart,
   contactMessagesPart,
