@@ -5,38 +5,22 @@ import { consentTextVersion } from '@contracts/consent';
 import { shareAnswerResponseSchema, shareRequestListSchema, shareRequestTexts } from '@contracts/share-requests';
 import { employerShortlistSchema, staffShortlistSchema } from '@contracts/shortlists';
 import { applications, consents, shareRequests } from '../../../src/db/schema';
-import { createAccount, type TestAccount } from '../../helpers/accounts';
+import type { TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
-import {
-  addCandidate,
-  apply,
-  callAs,
-  createClient,
-  createContact,
-  createJobOrder,
-  createShortlist,
-  leaked,
-  privateStringsOf,
-  type Applicant,
-} from '../../helpers/employer-portal';
-import { readLookups } from '../../helpers/lookups';
+import { addCandidate, apply, callAs, leaked, privateStringsOf, type Applicant } from '../../helpers/employer-portal';
+import { poolWorld } from '../../helpers/talent-pool';
 
 let ctx: TestContext;
 let staff: TestAccount;
 let contact: TestAccount;
 let shortlist: string;
 let jobPosition: string;
+let otherJob: string;
 let people: Record<'gina' | 'hugo' | 'ivy' | 'jay' | 'kai', Applicant>;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  staff = await createAccount(ctx, 'Admin');
-  const palm = await createClient(ctx, staff, 'Palm Resorts');
-  contact = await createContact(ctx, palm);
-  const other = await createClient(ctx, staff, 'Desert Rose Hotels');
-  const palmJob = await createJobOrder(ctx, staff, palm, 'Waiter for the beach club');
-  const otherJob = await createJobOrder(ctx, staff, other, 'Lifeguard');
-  jobPosition = (await readLookups(ctx)).position[0]!.name;
+  ({ staff, contact, jobPosition, shortlist, otherJob } = await poolWorld(ctx));
   people = {
     gina: await apply(ctx, null, 'Gina General'),
     hugo: await apply(ctx, otherJob, 'Hugo Yes'),
@@ -44,8 +28,7 @@ beforeAll(async () => {
     jay: await apply(ctx, otherJob, 'Jay Both'),
     kai: await apply(ctx, otherJob, 'Kai Other'),
   };
-  // A shortlist already sent to the client, with a general application on it.
-  shortlist = await createShortlist(ctx, staff, { clientId: palm, jobOpeningId: palmJob, title: 'Beach club' });
+  // The shortlist sent to the client, with a general application on it.
   await addCandidate(ctx, staff, shortlist, people.gina.applicationId);
   await callAs(ctx, staff, 'POST', `/admin/shortlists/${shortlist}/send`, undefined, 200);
   for (const person of [people.hugo, people.ivy, people.jay]) {
