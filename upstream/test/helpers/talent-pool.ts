@@ -9,6 +9,10 @@ import {
   users,
 } from '../../src/db/schema';
 import type { Database } from '../../src/db/client';
+import { createAccount } from './accounts';
+import type { TestContext } from './build-test-app';
+import { createClient, createContact, createJobOrder, createShortlist } from './employer-portal';
+import { readLookups } from './lookups';
 
 type ProfileValues = Partial<typeof candidateProfiles.$inferInsert>;
 
@@ -84,4 +88,21 @@ export async function insertVerifiedDocument(db: Database, userId: string) {
     reviewedAt: sql`now()`,
   });
   return application!.id;
+}
+
+/**
+ * Staff; the client Palm Resorts with a contact, a job order and a Draft shortlist for it ("Beach
+ * club"); another client's job order (applying to it does not cover Palm Resorts); and the name of
+ * the job orders' position (the question names it).
+ */
+export async function poolWorld(ctx: TestContext) {
+  const staff = await createAccount(ctx, 'Admin');
+  const palm = await createClient(ctx, staff, 'Palm Resorts');
+  const contact = await createContact(ctx, palm);
+  const other = await createClient(ctx, staff, 'Desert Rose Hotels');
+  const palmJob = await createJobOrder(ctx, staff, palm, 'Waiter for the beach club');
+  const otherJob = await createJobOrder(ctx, staff, other, 'Lifeguard');
+  const jobPosition = (await readLookups(ctx)).position[0]!.name;
+  const shortlist = await createShortlist(ctx, staff, { clientId: palm, jobOpeningId: palmJob, title: 'Beach club' });
+  return { staff, palm, contact, otherJob, jobPosition, shortlist };
 }

@@ -11,10 +11,10 @@ type PoolFilters = Omit<PoolQuery, 'sort' | 'page' | 'pageSize'>;
 
 const p = candidateProfiles;
 
-/** The verified deployment documents of the candidate's applications (erased ones are not theirs any more). */
-const verifiedDocuments = (userId: SQL) => sql`select 1 from ${applicationDocuments} d
+/** A verified deployment document on one of the candidate's applications (erased ones are not theirs any more). */
+const hasVerifiedDocument = sql`exists (select 1 from ${applicationDocuments} d
   join ${applications} a on a.id = d.application_id
-  where a.user_id = ${userId} and a.anonymised_at is null and d.status = 'Verified'`;
+  where a.user_id = ${qualified(p.userId)} and a.anonymised_at is null and d.status = 'Verified')`;
 
 /**
  * The few accounts left out of the pool (staff, employers, disabled candidates), by a small partial
@@ -37,7 +37,7 @@ function whereOf(f: PoolFilters): SQL {
   if (f.location) where.push(eq(p.preferredLocationId, f.location));
   if (f.availableBy) where.push(lte(p.availableToStart, f.availableBy));
   if (f.passportValidUntil) where.push(gte(p.passportExpiry, f.passportValidUntil));
-  if (f.documentsVerified) where.push(sql`exists (${verifiedDocuments(sql`${qualified(p.userId)}`)})`);
+  if (f.documentsVerified) where.push(hasVerifiedDocument);
   if (f.hasVideo) where.push(isNotNull(p.videoUploadId));
   if (f.activeSince) where.push(gte(p.lastActiveAt, new Date(`${f.activeSince}T00:00:00Z`)));
   return and(...where)!;
@@ -51,9 +51,10 @@ const orders: Record<PoolQuery['sort'], SQL[]> = {
   name: [asc(users.name), asc(users.id)],
 };
 
-const applicationsOf = sql<number>`(select count(*)::int from ${applications} a
+/** The candidate's applications (not erased) and their verified documents, counted in one look-up. */
+const countsOf = sql<[number, number]>`(select array[count(distinct a.id), count(d.id)]::int[] from ${applications} a
+  left join ${applicationDocuments} d on d.application_id = a.id and d.status = 'Verified'
   where a.user_id = ${qualified(p.userId)} and a.anonymised_at is null)`;
-const verifiedOf = sql<number>`(select count(*)::int from (${verifiedDocuments(sql`${qualified(p.userId)}`)}) v)`;
 
 /** The page's ids in the query's order: by index, reading profiles alone (and accounts for the sort by name). */
 function pageIds(db: Database, query: PoolQuery) {
@@ -101,8 +102,7 @@ export async function listPool(db: Database, query: PoolQuery) {
             availableToStart: p.availableToStart,
             passportExpiry: p.passportExpiry,
             hasVideo: sql<boolean>`${p.videoUploadId} is not null`,
-            documentsVerified: verifiedOf,
-            applications: applicationsOf,
+            counts: countsOf,
             lastActiveAt: p.lastActiveAt,
           })
           .from(p)

@@ -28,8 +28,8 @@ function rowOf(r: PoolRow): TalentPoolRow {
     availableToStart: r.availableToStart!,
     passportExpiry: r.passportExpiry!,
     hasVideo: r.hasVideo,
-    documentsVerified: r.documentsVerified,
-    applications: r.applications,
+    applications: r.counts[0],
+    documentsVerified: r.counts[1],
     lastActiveAt: r.lastActiveAt.toISOString(),
   };
 }

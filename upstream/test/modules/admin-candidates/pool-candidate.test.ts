@@ -7,35 +7,22 @@ import { poolShortlistAnswerSchema, talentPoolCandidateSchema, talentPoolMessage
 import { shareRequests, shortlists } from '../../../src/db/schema';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
-import {
-  apply,
-  callAs,
-  createClient,
-  createJobOrder,
-  createShortlist,
-  type Applicant,
-} from '../../helpers/employer-portal';
-import { readLookups } from '../../helpers/lookups';
+import { apply, callAs, createShortlist, type Applicant } from '../../helpers/employer-portal';
 import { linkIn, startMailCatcher, type MailCatcher } from '../../helpers/mail-catcher';
-import { saveProfile } from '../../helpers/talent-pool';
+import { poolWorld, saveProfile } from '../../helpers/talent-pool';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
 let staff: TestAccount;
 let shortlist: string;
 let jobPosition: string;
+let otherJob: string;
 let people: Record<'gina' | 'hugo' | 'ivy' | 'kai' | 'lea', Applicant>;
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
   ctx = await buildTestApp({ config: { SMTP_URL: smtp.url } });
-  staff = await createAccount(ctx, 'Admin');
-  const palm = await createClient(ctx, staff, 'Palm Resorts');
-  const other = await createClient(ctx, staff, 'Desert Rose Hotels');
-  const palmJob = await createJobOrder(ctx, staff, palm, 'Waiter for the beach club');
-  const otherJob = await createJobOrder(ctx, staff, other, 'Lifeguard');
-  jobPosition = (await readLookups(ctx)).position[0]!.name;
-  shortlist = await createShortlist(ctx, staff, { clientId: palm, jobOpeningId: palmJob, title: 'Beach club' });
+  ({ staff, jobPosition, shortlist, otherJob } = await poolWorld(ctx));
   people = {
     gina: await apply(ctx, null, 'Gina General'),
     hugo: await apply(ctx, otherJob, 'Hugo Elsewhere'),

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareRequests } from '../../../src/db/schema';
-import { createAccount, testPassword, type TestAccount } from '../../helpers/accounts';
+import { testPassword, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
-import {
-  apply,
-  callAs,
-  createClient,
-  createJobOrder,
-  createShortlist,
-  type Applicant,
-} from '../../helpers/employer-portal';
+import { apply, callAs, createShortlist, type Applicant } from '../../helpers/employer-portal';
+import { poolWorld } from '../../helpers/talent-pool';
 import { unzip } from '../../helpers/unzip';
 
 let ctx: TestContext;
@@ -19,10 +13,9 @@ let hugo: Applicant;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  staff = await createAccount(ctx, 'Admin');
-  const palm = await createClient(ctx, staff, 'Palm Resorts');
-  const other = await createClient(ctx, staff, 'Desert Rose Hotels');
-  const otherJob = await createJobOrder(ctx, staff, other, 'Lifeguard');
+  let palm: string;
+  let otherJob: string;
+  ({ staff, palm, otherJob } = await poolWorld(ctx));
   hugo = await apply(ctx, otherJob, 'Hugo Asked');
   for (const title of ['Beach club', 'Pool bar']) {
     const shortlistId = await createShortlist(ctx, staff, { clientId: palm, title });

@@ -4,39 +4,31 @@ import { envelope } from '@contracts/common';
 import { consentTextVersion } from '@contracts/consent';
 import { shareAnswerResponseSchema, shareRequestListSchema, shareRequestTexts } from '@contracts/share-requests';
 import { employerShortlistSchema, staffShortlistSchema } from '@contracts/shortlists';
-import { applications, consents, shareRequests } from '../../../src/db/schema';
-import { createAccount, type TestAccount } from '../../helpers/accounts';
+import { applications, consents, shareRequests, shortlists } from '../../../src/db/schema';
+import type { TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import {
   addCandidate,
   apply,
   callAs,
-  createClient,
-  createContact,
-  createJobOrder,
   createShortlist,
   leaked,
   privateStringsOf,
   type Applicant,
 } from '../../helpers/employer-portal';
-import { readLookups } from '../../helpers/lookups';
+import { poolWorld } from '../../helpers/talent-pool';
 
 let ctx: TestContext;
 let staff: TestAccount;
 let contact: TestAccount;
 let shortlist: string;
 let jobPosition: string;
+let otherJob: string;
 let people: Record<'gina' | 'hugo' | 'ivy' | 'jay' | 'kai', Applicant>;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  staff = await createAccount(ctx, 'Admin');
-  const palm = await createClient(ctx, staff, 'Palm Resorts');
-  contact = await createContact(ctx, palm);
-  const other = await createClient(ctx, staff, 'Desert Rose Hotels');
-  const palmJob = await createJobOrder(ctx, staff, palm, 'Waiter for the beach club');
-  const otherJob = await createJobOrder(ctx, staff, other, 'Lifeguard');
-  jobPosition = (await readLookups(ctx)).position[0]!.name;
+  ({ staff, contact, jobPosition, shortlist, otherJob } = await poolWorld(ctx));
   people = {
     gina: await apply(ctx, null, 'Gina General'),
     hugo: await apply(ctx, otherJob, 'Hugo Yes'),
@@ -44,8 +36,7 @@ beforeAll(async () => {
     jay: await apply(ctx, otherJob, 'Jay Both'),
     kai: await apply(ctx, otherJob, 'Kai Other'),
   };
-  // A shortlist already sent to the client, with a general application on it.
-  shortlist = await createShortlist(ctx, staff, { clientId: palm, jobOpeningId: palmJob, title: 'Beach club' });
+  // The shortlist sent to the client, with a general application on it.
   await addCandidate(ctx, staff, shortlist, people.gina.applicationId);
   await callAs(ctx, staff, 'POST', `/admin/shortlists/${shortlist}/send`, undefined, 200);
   for (const person of [people.hugo, people.ivy, people.jay]) {
@@ -71,10 +62,11 @@ const mine = async (person: Applicant) =>
     .parse((await callAs(ctx, person.account, 'GET', '/my-share-requests', undefined, 200)).json()).data;
 const answer = (person: Applicant, id: string, value: unknown) =>
   callAs(ctx, person.account, 'POST', `/my-share-requests/${id}`, { answer: value });
-const listed = async () =>
-  envelope(staffShortlistSchema)
-    .parse((await callAs(ctx, staff, 'GET', `/admin/shortlists/${shortlist}`, undefined, 200)).json())
-    .data.candidates.map((c) => c.applicationId);
+const staffDetail = async (id = shortlist) =>
+  envelope(staffShortlistSchema).parse(
+    (await callAs(ctx, staff, 'GET', `/admin/shortlists/${id}`, undefined, 200)).json(),
+  ).data;
+const listed = async () => (await staffDetail()).candidates.map((c) => c.applicationId);
 const consentsOf = (person: Applicant) =>
   ctx.app.db
     .select()
@@ -161,12 +153,10 @@ describe('answering Yes', () => {
     expect(await requestOf(people.hugo)).toMatchObject({ status: 'Yes', answeredAt: request.answeredAt });
     expect(await consentsOf(people.hugo)).toHaveLength(1);
   });
+
   it('lets staff add the application again after removing it: the Yes counts as consent for this shortlist', async () => {
     const { hugo } = people;
-    const detail = envelope(staffShortlistSchema).parse(
-      (await callAs(ctx, staff, 'GET', `/admin/shortlists/${shortlist}`, undefined, 200)).json(),
-    ).data;
-    const entry = detail.candidates.find((c) => c.applicationId === hugo.applicationId)!;
+    const entry = (await staffDetail()).candidates.find((c) => c.applicationId === hugo.applicationId)!;
     await callAs(ctx, staff, 'DELETE', `/admin/shortlists/${shortlist}/candidates/${entry._id}`, undefined, 200);
     const eligible = await callAs(ctx, staff, 'GET', `/admin/shortlists/${shortlist}/eligible?q=Hugo`, undefined, 200);
     expect(eligible.json().data).toEqual([expect.objectContaining({ _id: hugo.applicationId, consent: 'share' })]);
@@ -190,6 +180,21 @@ describe('answering No', () => {
       applicationId: ivy.applicationId,
     });
     expect(add.statusCode).toBe(422);
+  });
+});
+
+describe('answering Yes once the shortlist is closed', () => {
+  it('records the Yes and the consent, and adds nothing to the closed shortlist', async () => {
+    const { kai } = people;
+    const clientId = (await staffDetail()).client._id;
+    const closed = await createShortlist(ctx, staff, { clientId, title: 'Closed meanwhile' });
+    await callAs(ctx, staff, 'POST', `/admin/candidates/${kai.account.id}/shortlists`, { shortlistId: closed }, 200);
+    await ctx.app.db.update(shortlists).set({ status: 'Closed' }).where(eq(shortlists.id, closed));
+    const request = await requestOf(kai);
+    expect((await answer(kai, request.id, 'Yes')).statusCode).toBe(200);
+    expect(await requestOf(kai)).toMatchObject({ status: 'Yes' });
+    expect(await consentsOf(kai)).toHaveLength(1);
+    expect((await staffDetail(closed)).candidates).toEqual([]);
   });
 });
 
