@@ -33,6 +33,8 @@ async function applyGenerally(page: Page, email: string) {
   await fillFields(form, { ...personalFields(email), ...travelFields() });
   await chooseOptions(form);
   await agreeToPrivacy(form);
+  // Not kept in the profile: the replaced video is then used by nothing, and goes.
+  await form.getByRole('checkbox', { name: 'Save these details to my profile' }).uncheck();
   await pickResume(form);
   await record(page, form, 2);
   await form.getByRole('button', { name: 'Upload' }).click();

@@ -38,6 +38,7 @@ export async function signedInCandidate(context, web, outbox) {
     email,
     phone: '09171234567',
     password,
+    consent: true,
   });
   // Without SMTP the upstream writes the verification mail to the outbox.
   const token = await until(

@@ -57,7 +57,11 @@ export async function getProfile(ctx: Pick<AppContext, 'db'>, userId: string): P
 /** Saves every detail; the location must exist (as when applying). */
 export async function updateProfileDetails(ctx: AppContext, userId: string, details: CandidateProfileDetails) {
   await checkLocation(ctx.db, details.preferredLocation);
-  await upsertProfile(ctx.db, userId, { details });
+  await ctx.db.transaction(async (tx) => {
+    // As a change of the files: one change of the profile at a time, whichever first makes the row.
+    await lockAccount(tx, userId);
+    await upsertProfile(tx, userId, { details });
+  });
   return { message: candidateProfileMessages.saved, data: await getProfile(ctx, userId) };
 }
 

@@ -159,6 +159,23 @@ describe('PUT /candidate-profile', () => {
   });
 });
 
+describe('the first details and files saved at the same time', () => {
+  it('both land in one profile', async () => {
+    const candidate = await createAccount(ctx, 'User');
+    const [resume, video] = await Promise.all([uploadResume(candidate), uploadVideo(candidate)]);
+    const answers = await Promise.all([
+      call('PUT', '/candidate-profile', candidate.auth, details()),
+      call('PUT', '/candidate-profile/files', candidate.auth, { resume }),
+      call('PUT', '/candidate-profile/files', candidate.auth, { video }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const profile = await profileOf(candidate);
+    expect(profile.details?.passportNumber).toBe('AB9876543');
+    expect(profile.resume?.file).toBe(resume);
+    expect(profile.video?.file).toBe(video);
+  });
+});
+
 describe('PUT /candidate-profile/files', () => {
   it('keeps the candidate’s own uploads, with their names, dates and the video’s duration once known', async () => {
     const candidate = await createAccount(ctx, 'User');
