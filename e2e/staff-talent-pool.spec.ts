@@ -20,7 +20,8 @@ const stamp = Date.now();
 /** A previous job title only this run's candidates have, so the pool search finds just them. */
 const jobTitle = `Sommelier ${stamp}`;
 const client = `Palm Resorts ${stamp}`;
-const position = 'Waiter';
+/** The job order's position, which the candidate's question names. */
+const position = 'Waiter / Waitress';
 const shortlistTitle = `Waiters for the beach club ${stamp}`;
 const maria = { name: 'Maria Santos', card: 'Maria S.', email: uniqueEmail('pool-maria'), english: 'fluent' } as const;
 const jun = { name: 'Jun Reyes', email: uniqueEmail('pool-jun'), english: 'basic' } as const;
@@ -49,7 +50,7 @@ async function candidatePhone(browser: Browser, email: string, extra: Parameters
   return phone;
 }
 
-test('two candidates applied elsewhere and saved their profile; a new client has a Waiter job order and a shortlist', async ({
+test('two candidates applied elsewhere and saved their profile; a new client has a job order for waiters and a shortlist', async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -73,10 +74,10 @@ test('two candidates applied elsewhere and saved their profile; a new client has
   const { data: palm } = await staff.send<{ data: { _id: string } }>('POST', '/admin/clients', { name: client });
   const { data: job } = await staff.send<{ data: { _id: string } }>('POST', '/admin/job-openings', {
     ...jobOrderFields(),
-    title: position,
+    title: 'Beach club waiter',
     companyName: client,
     principalName: client,
-    position: await lookupId(request, 'position'),
+    position: await lookupId(request, 'position', position),
     locations: [await lookupId(request, 'preffered-location', 'Dubai')],
     salaryBudget: await lookupId(request, 'salary-budget'),
     clientId: palm._id,
