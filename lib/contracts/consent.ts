@@ -1,11 +1,11 @@
 /**
- * The consent texts a candidate agrees to (sign-up and apply), kept once here with their version.
+ * The consent texts a candidate agrees to (sign-up, apply, and Yes when asked to be put forward), kept once here with their version.
  * Plain strings and functions, no zod: the public forms import them without pulling zod in.
  * Change a text, bump `consentTextVersion`: each recorded consent names the version it agreed to.
  */
-export const consentTextVersion = '2026-11-24.1';
+export const consentTextVersion = '2026-11-26.1';
 
-export type ConsentKind = 'signup' | 'application';
+export type ConsentKind = 'signup' | 'application' | 'share';
 
 /** What the texts need from the site settings. */
 export interface ConsentTerms {
@@ -26,6 +26,9 @@ export const consentTexts = {
         ? `${recipient.employer}, the employer of this job opening`
         : 'prospective employers in the UAE for positions that match it'
     }. It is kept for ${retentionMonths} months after my last activity, or until I delete my account.`,
+  /** A Yes to a share request: this application, this employer, this job order only. */
+  share: ({ agencyName }: Pick<ConsentTerms, 'agencyName'>, client: string, position: string) =>
+    `I agree that ${agencyName} may share my application with ${client} for the ${position} job order.`,
 } as const;
 
 export const consentMessages = {

@@ -259,7 +259,7 @@ export const updateShortlistCandidateSchema = z.object({
   position: z.number({ error: 'Position must be a number' }).int().min(1).max(1000).optional(),
 });
 
-/** Applications staff may add: of the shortlist's job order, or general ones; searched by name or position. */
+/** Applications staff may add: of the shortlist's job order, general ones, or shared on Yes; searched by name or position. */
 export const eligibleQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -272,8 +272,8 @@ export const eligibleApplicationSchema = z.object({
   position: z.string(),
   stage: applicationStageSchema,
   experienceInYears: z.number().int(),
-  /** Why the consent covers this client: an application to the job order, or a general one. */
-  consent: z.enum(['job', 'general']),
+  /** Why the consent covers this client: an application to the job order, a general one, or a Yes when asked. */
+  consent: z.enum(['job', 'general', 'share']),
   createdAt: z.string(),
 });
 

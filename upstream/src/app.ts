@@ -18,6 +18,7 @@ import jobSearchRoutes from './modules/job-search/routes';
 import lookupRoutes from './modules/lookups/routes';
 import myApplicationRoutes from './modules/my-applications/routes';
 import resumableUploadRoutes from './modules/resumable-uploads/routes';
+import shareRequestRoutes from './modules/share-requests/routes';
 import sharedShortlistRoutes from './modules/shared-shortlists/routes';
 import testimonialRoutes from './modules/testimonials/routes';
 import uploadRoutes from './modules/uploads/routes';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(applicationRoutes);
       await api.register(deploymentDocumentRoutes);
       await api.register(myApplicationRoutes);
+      await api.register(shareRequestRoutes);
       await api.register(inquiryRoutes);
       await api.register(contactRoutes);
       await api.register(privacyRoutes);

@@ -16,7 +16,11 @@ export type EligibleApplication = z.infer<typeof eligibleApplicationSchema>;
 export const consentExplanation =
   'Only applications to this job order, or general applications (shared with prospective employers), can be shortlisted: that is what the candidates agreed to.';
 
-const consentText = { job: 'Applied to this job order', general: 'General application' } as const;
+const consentText = {
+  job: 'Applied to this job order',
+  general: 'General application',
+  share: 'Said Yes when asked',
+} as const;
 
 /** Applications whose consent covers this client, by name or position, each added with the agency's note. */
 export function EligibleApplications({ shortlistId }: { shortlistId: string }) {

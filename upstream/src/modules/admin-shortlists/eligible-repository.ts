@@ -2,22 +2,7 @@ import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
 import { applications, jobOpenings, positions, shortlistCandidates } from '../../db/schema';
-import { consentSql, type LockedShortlist } from './repository';
-
-/**
- * Where an application's consent covers the shortlist's client, as a condition the list's indexes
- * serve (by job opening, within the listed rows): the job order's own applications when it is the
- * client's, and every general one.
- */
-function consentCovers(shortlist: Pick<LockedShortlist, 'clientId' | 'jobOpeningId'>) {
-  const general = isNull(applications.jobOpeningId);
-  if (!shortlist.jobOpeningId) return general;
-  const ownJobOrder = and(
-    eq(applications.jobOpeningId, shortlist.jobOpeningId),
-    sql`exists (select 1 from ${jobOpenings} j where j.id = ${shortlist.jobOpeningId} and j.client_id = ${shortlist.clientId})`,
-  );
-  return or(general, ownJobOrder)!;
-}
+import { consentCovers, consentSql, type ConsentScope } from './consent';
 
 /**
  * A page of the applications staff may add, newest first: consent covers the client, not erased, not
@@ -25,7 +10,7 @@ function consentCovers(shortlist: Pick<LockedShortlist, 'clientId' | 'jobOpening
  */
 export async function findEligible(
   db: Database,
-  shortlist: Pick<LockedShortlist, 'id' | 'clientId' | 'jobOpeningId'>,
+  shortlist: ConsentScope,
   options: { q?: string; limit: number; offset: number },
 ) {
   const pattern = options.q ? containsPattern(options.q) : undefined;

@@ -169,38 +169,6 @@ export async function lockShortlist(db: Database, id: string) {
 
 export type LockedShortlist = NonNullable<Awaited<ReturnType<typeof lockShortlist>>>;
 
-/**
- * Whether an application's consent covers the shortlist's client: it applied to the shortlist's job
- * order, which is this client's ('job'), or it is a general application ('general', shared with
- * prospective employers in the UAE); else null.
- */
-export function consentSql(shortlist: Pick<LockedShortlist, 'clientId' | 'jobOpeningId'>) {
-  const ownJobOrder = shortlist.jobOpeningId
-    ? sql`${applications.jobOpeningId} = ${shortlist.jobOpeningId} and exists (select 1 from ${jobOpenings} j
-        where j.id = ${shortlist.jobOpeningId} and j.client_id = ${shortlist.clientId})`
-    : sql`false`;
-  return sql<'job' | 'general' | null>`case when ${ownJobOrder} then 'job'
-    when ${applications.jobOpeningId} is null then 'general' end`;
-}
-
-/** What adding an application needs to know: whether it exists, is erased, its stage and its consent. */
-export async function findApplicationConsent(
-  db: Database,
-  shortlist: Pick<LockedShortlist, 'clientId' | 'jobOpeningId'>,
-  applicationId: string,
-) {
-  const [row] = await db
-    .select({
-      id: applications.id,
-      stage: applications.stage,
-      anonymisedAt: applications.anonymisedAt,
-      consent: consentSql(shortlist),
-    })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  return row;
-}
-
 /** Adds the application at the end of the shortlist (its row is locked by the caller, so places never repeat). */
 export async function insertCandidate(
   db: Database,

@@ -18,11 +18,11 @@ import { findApplication } from '../admin-applications/repository';
 import { moveApplicationStage } from '../admin-applications/service';
 import { clientExists } from '../admin-clients/repository';
 import { findDecisionHistory, historyByCandidate } from '../employer-portal/decisions-repository';
+import { findApplicationConsent, type ConsentScope } from './consent';
 import { findEligible } from './eligible-repository';
 import {
   countCandidates,
   deleteCandidate,
-  findApplicationConsent,
   findCandidate,
   findLinks,
   findStaffCandidates,
@@ -35,7 +35,6 @@ import {
   lockShortlist,
   moveCandidate,
   setCandidateNote,
-  type LockedShortlist,
 } from './repository';
 
 const missing = () => notFound(shortlistMessages.missing);
@@ -169,12 +168,23 @@ async function lockOpenShortlist(db: Database, id: string) {
 }
 
 /** Refuses (422) an application whose consent does not cover this client, and erased or withdrawn ones. */
-async function checkConsent(db: Database, shortlist: LockedShortlist, applicationId: string) {
+async function checkConsent(db: Database, shortlist: ConsentScope, applicationId: string) {
   const application = await findApplicationConsent(db, shortlist, applicationId);
   if (!application) throw badRequest(shortlistMessages.applicationMissing, 'applicationId');
   if (application.anonymisedAt) throw unprocessable(shortlistMessages.anonymised, 'applicationId');
   if (application.stage === 'Withdrawn') throw unprocessable(shortlistMessages.withdrawn, 'applicationId');
   if (!application.consent) throw unprocessable(shortlistMessages.notConsented, 'applicationId');
+}
+
+/**
+ * In the caller's transaction: appends the application to the open shortlist after the same checks
+ * as staff adding it (404, 409 closed, 422 consent). Answers whether the shortlist was already sent.
+ */
+export async function appendCandidate(db: Database, id: string, applicationId: string, note: string) {
+  const shortlist = await lockOpenShortlist(db, id);
+  await checkConsent(db, shortlist, applicationId);
+  await insertCandidate(db, { shortlistId: id, applicationId, note });
+  return shortlist.status === 'Sent';
 }
 
 /**
@@ -185,16 +195,11 @@ export async function addCandidate(
   ctx: AppContext,
   id: string,
   input: z.output<typeof addShortlistCandidateSchema>,
-  staff: Viewer,
+  staff: Pick<Viewer, 'id'>,
 ) {
   let sent: boolean;
   try {
-    sent = await ctx.db.transaction(async (tx) => {
-      const shortlist = await lockOpenShortlist(tx, id);
-      await checkConsent(tx, shortlist, input.applicationId);
-      await insertCandidate(tx, { shortlistId: id, applicationId: input.applicationId, note: input.note });
-      return shortlist.status === 'Sent';
-    });
+    sent = await ctx.db.transaction((tx) => appendCandidate(tx, id, input.applicationId, input.note));
   } catch (err) {
     if (isUniqueViolation(err, 'shortlist_candidates_unique')) throw conflict(shortlistMessages.alreadyListed);
     throw err;
@@ -237,7 +242,7 @@ export async function removeCandidate(ctx: AppContext, id: string, candidateId: 
  * Moves the applications still at New to Screening, as a stage change by the staff member (history
  * kept, the candidate not mailed: My Applications tells them an employer is reviewing their profile).
  */
-export async function screenNewApplications(ctx: AppContext, applicationIds: string[], staff: Viewer) {
+export async function screenNewApplications(ctx: AppContext, applicationIds: string[], staff: Pick<Viewer, 'id'>) {
   for (const applicationId of applicationIds) {
     const row = await findApplication(ctx.db, applicationId);
     if (row?.application.stage !== 'New') continue;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
 import adminApplicationRoutes from '../admin-applications/routes';
+import adminCandidateRoutes from '../admin-candidates/routes';
 import adminClientRoutes from '../admin-clients/routes';
 import adminContentRoutes from '../admin-content/routes';
 import adminDashboardRoutes from '../admin-dashboard/routes';
@@ -23,6 +24,7 @@ import adminUserRoutes from '../admin-users/routes';
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('preValidation', requireViewer(['Admin'], 'This area is for agency staff only.'));
   await app.register(adminApplicationRoutes);
+  await app.register(adminCandidateRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminDashboardRoutes);

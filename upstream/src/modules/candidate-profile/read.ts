@@ -1,0 +1,69 @@
+import type { CandidateProfile } from '@contracts/candidate-profile';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { candidateProfiles, uploads, videoRenditions } from '../../db/schema';
+
+const resume = alias(uploads, 'profile_resume');
+const video = alias(uploads, 'profile_video');
+
+type SavedUpload = { fileName: string; originalName: string; createdAt: Date };
+const saved = (file: SavedUpload) => ({
+  file: file.fileName,
+  name: file.originalName,
+  savedAt: file.createdAt.toISOString(),
+});
+
+/**
+ * A candidate's profile as GET /candidate-profile answers it (to its owner, and to staff in the talent
+ * pool): the details once every required one is saved, and the saved files with the video's duration
+ * once the worker read it. Empty when the candidate has no profile.
+ */
+export async function readCandidateProfile(db: Database, userId: string): Promise<CandidateProfile> {
+  const [row] = await db
+    .select({
+      profile: candidateProfiles,
+      resume: { fileName: resume.fileName, originalName: resume.originalName, createdAt: resume.createdAt },
+      video: { fileName: video.fileName, originalName: video.originalName, createdAt: video.createdAt },
+      videoDurationMs: videoRenditions.durationMs,
+    })
+    .from(candidateProfiles)
+    .leftJoin(resume, eq(resume.id, candidateProfiles.resumeUploadId))
+    .leftJoin(video, eq(video.id, candidateProfiles.videoUploadId))
+    .leftJoin(
+      videoRenditions,
+      and(eq(videoRenditions.uploadId, candidateProfiles.videoUploadId), eq(videoRenditions.state, 'ready')),
+    )
+    .where(eq(candidateProfiles.userId, userId));
+  if (!row) return { details: null, resume: null, video: null };
+  const p = row.profile;
+  const { experienceInYears, education, englishProficiency, passportNumber, passportExpiry, availableToStart } = p;
+  const complete =
+    experienceInYears !== null &&
+    education &&
+    englishProficiency &&
+    passportNumber &&
+    passportExpiry &&
+    availableToStart;
+  return {
+    details: complete
+      ? {
+          preferredLocation: p.preferredLocationId,
+          experienceInYears,
+          previousJobTitle: p.previousJobTitle,
+          education,
+          englishProficiency,
+          passportNumber,
+          passportExpiry,
+          availableToStart,
+        }
+      : null,
+    resume: row.resume ? saved(row.resume) : null,
+    video: row.video
+      ? {
+          ...saved(row.video),
+          durationSeconds: row.videoDurationMs === null ? null : Math.round(row.videoDurationMs / 1000),
+        }
+      : null,
+  };
+}
