@@ -52,6 +52,8 @@ test('a general application submitted empty shows every validation message', asy
   await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible();
   await page.getByLabel('Full Name').fill('');
   await page.getByLabel('Email Address').fill('');
+  // The account's phone fills the form: cleared, as the name and email are.
+  await page.getByLabel('Phone Number').fill('');
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   // Said inline under the form (it shows offline too) and in a toast.

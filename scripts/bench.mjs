@@ -11,6 +11,7 @@
 //   --video-only     only the stored video's start at 10 Mbit/s (issue 27), in Chromium on the PGlite pass
 //   --volume-only    only the volume part
 //   --portal-only    only the employer portal's figures (issue 27), on PGlite
+//   --apply-again-only  only the second application with saved files on 3G (issue 26), in Chromium on PGlite
 //   BENCH_VOLUME=10k,100k (default) the volume part's sizes; BENCH_VOLUME=none skips it
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -23,7 +24,8 @@ import { growJobs } from './bench/grow-jobs.mjs';
 import { compare, fetchRaw } from './bench/load.mjs';
 import { dropDatabase, freshDatabase } from './bench/postgres.mjs';
 import { descendants, isCompiledNode, sleep, spawnNode, stopProcess, waitFor } from './bench/processes.mjs';
-import { phoneRows } from './bench/phone.mjs';
+import { phoneBrowser, phoneRows } from './bench/phone.mjs';
+import { applyAgainRows } from './bench/apply-again.mjs';
 import { printTable, row } from './bench/report.mjs';
 import { startStaticTwin } from './bench/static-twin.mjs';
 import { shortlistPageRows } from './bench/shortlist-page.mjs';
@@ -37,8 +39,9 @@ const phoneOnly = process.argv.includes('--phone-only');
 const videoOnly = process.argv.includes('--video-only');
 const volumeOnly = process.argv.includes('--volume-only');
 const portalOnly = process.argv.includes('--portal-only');
+const applyAgainOnly = process.argv.includes('--apply-again-only');
 /** One part of the PGlite pass (measured in Chromium, or the portal's sizes), without the load figures. */
-const partOnly = phoneOnly || videoOnly || portalOnly;
+const partOnly = phoneOnly || videoOnly || portalOnly || applyAgainOnly;
 const volume = partOnly ? [] : volumeSizes();
 const onlyDb = partOnly ? 'pglite' : process.argv.find((arg) => arg.startsWith('--db='))?.slice(5);
 // BENCH_PORT_OFFSET moves every port, so two checkouts can bench at the same time.
@@ -225,6 +228,14 @@ async function pass(mode, databaseUrl, floor) {
     const videoTable = async () =>
       printTable('Stored video in Chromium (10 Mbit/s, 40 ms)', await videoStartRows({ web, root, staff }));
     if (videoOnly) return (await videoTable(), []);
+    // The second application with the saved profile on 3G (issue 26), once, on the embedded database.
+    if (mode === 'pglite' && (applyAgainOnly || !partOnly)) {
+      printTable(
+        'Applying again with the saved profile (phone, 3G, CPU 4x)',
+        await applyAgainRows({ web, root, launch: phoneBrowser }),
+      );
+      if (applyAgainOnly) return [];
+    }
     // The employer portal's page (issue 27), once, on the embedded database: sizes, not speeds.
     if (mode === 'pglite' && !phoneOnly) {
       console.log(`[bench] ${mode}: a client, its contact and a shortlist of 30 candidates…`);
@@ -315,7 +326,9 @@ async function volumeOn(mode) {
 async function main() {
   if (!volumeOnly) {
     const floor =
-      phoneOnly || videoOnly ? null : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
+      phoneOnly || videoOnly || applyAgainOnly
+        ? null
+        : await blankNextFloor(root, path.join(dataRoot, 'blank-next'), ports.blank);
     if (floor) console.log(`[bench] floor: a blank Next ${floor.version} app loads ${kb(floor.bytes)} of JS (gzip)`);
     if (onlyDb !== 'postgres') await pass('pglite', undefined, floor);
     if (onlyDb !== 'pglite') {

@@ -1,10 +1,16 @@
 'use client';
 
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { candidateProfileMessages } from '@/lib/contracts/candidate-profile';
+import { api } from '@/lib/contracts/endpoints/site';
+import { endpointPath } from '@/lib/contracts/endpoint';
 import { applicationForm, firstFile } from './application-form-schema';
 import { FormSection, type ApplicationFormApi } from './application-form-sections';
+import { savedVideoLabel } from './application-prefill';
 import { ResumePicker } from './resume-picker';
+import { SavedFileChoice } from './saved-file-choice';
 import type { ApplicationFiles } from './use-application-files';
+import type { SavedFiles } from './use-application-prefill';
 import { VideoRecorder } from './video-recorder';
 
 const talkingPoints = [
@@ -16,26 +22,49 @@ const talkingPoints = [
   'Why you want this job (motivation)',
 ];
 
-/** The resume input, uploading as soon as a file is chosen. */
-export function ResumeSection({ form, files }: { form: ApplicationFormApi; files: ApplicationFiles }) {
+/** The resume input, uploading as soon as a file is chosen; or the profile's saved resume, offered as chosen. */
+export function ResumeSection({
+  form,
+  files,
+  saved,
+}: {
+  form: ApplicationFormApi;
+  files: ApplicationFiles;
+  saved: SavedFiles['resume'];
+}) {
+  const value = useWatch({ control: form.control, name: 'resume' });
+  const picker = (
+    <Controller
+      name="resume"
+      control={form.control}
+      render={({ field, fieldState }) => (
+        <ResumePicker
+          label={applicationForm.labels.resume}
+          name={field.name}
+          file={firstFile(field.value)}
+          onPick={files.pickResume}
+          onBlur={field.onBlur}
+          upload={files.resume.state}
+          onRetry={files.resume.retry}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
   return (
     <FormSection title="Resume Upload" grid={false}>
-      <Controller
-        name="resume"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <ResumePicker
-            label={applicationForm.labels.resume}
-            name={field.name}
-            file={firstFile(field.value)}
-            onPick={files.pickResume}
-            onBlur={field.onBlur}
-            upload={files.resume.state}
-            onRetry={files.resume.retry}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      {saved ? (
+        <SavedFileChoice
+          useSaved={value === saved.file}
+          savedLabel={candidateProfileMessages.useSavedResume(saved.name)}
+          otherLabel={candidateProfileMessages.uploadAnother}
+          onChoose={(useSaved) => (useSaved ? files.chooseSavedResume(saved.file) : form.setValue('resume', undefined))}
+        >
+          {picker}
+        </SavedFileChoice>
+      ) : (
+        picker
+      )}
     </FormSection>
   );
 }
@@ -45,11 +74,31 @@ export function VideoSection({
   form,
   files,
   onUpload,
+  saved,
 }: {
   form: ApplicationFormApi;
   files: ApplicationFiles;
   onUpload: () => void;
+  saved: SavedFiles['video'];
 }) {
+  const value = useWatch({ control: form.control, name: 'video' });
+  const recorder = (
+    <Controller
+      name="video"
+      control={form.control}
+      render={({ fieldState }) => (
+        <VideoRecorder
+          recording={files.recording}
+          onRecorded={files.onRecorded}
+          onUpload={onUpload}
+          onDelete={files.deleteVideo}
+          onRetry={files.video.retry}
+          upload={files.video.state}
+          error={files.recording ? undefined : fieldState.error?.message}
+        />
+      )}
+    />
+  );
   return (
     <FormSection title={applicationForm.labels.video} grid={false}>
       <p className="text-sm text-slate-700">Record a short video introducing yourself. Please talk about:</p>
@@ -58,21 +107,30 @@ export function VideoSection({
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <Controller
-        name="video"
-        control={form.control}
-        render={({ fieldState }) => (
-          <VideoRecorder
-            recording={files.recording}
-            onRecorded={files.onRecorded}
-            onUpload={onUpload}
-            onDelete={files.deleteVideo}
-            onRetry={files.video.retry}
-            upload={files.video.state}
-            error={files.recording ? undefined : fieldState.error?.message}
-          />
-        )}
-      />
+      {saved ? (
+        <SavedFileChoice
+          useSaved={value === saved.file && !files.recording}
+          savedLabel={savedVideoLabel(saved)}
+          otherLabel={candidateProfileMessages.recordNew}
+          onChoose={(useSaved) =>
+            useSaved ? files.chooseSavedVideo(saved.file) : form.setValue('video', '', { shouldDirty: true })
+          }
+          preview={
+            <video
+              controls
+              playsInline
+              preload="metadata"
+              src={`/api${endpointPath(api.uploads.privateFile, { file: saved.file })}`}
+              className="aspect-video w-full max-w-xs rounded-md bg-black"
+              aria-label="Your saved video introduction"
+            />
+          }
+        >
+          {recorder}
+        </SavedFileChoice>
+      ) : (
+        recorder
+      )}
     </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import {
   applicationForm,
   applicationFormSchema,
   emptyApplicationForm,
+  savedResumeOf,
   toApplicationPayload,
   type ApplicationFormInput,
 } from './application-form-schema';
@@ -33,6 +34,7 @@ const valid: ApplicationFormInput = {
   resume,
   video: 'videos/intro.webm',
   consent: true,
+  save_to_profile: true,
 };
 
 /** The first message per field, as the form shows it. */
@@ -139,7 +141,15 @@ describe('the application payload', () => {
       availableToStart: inDays(30),
       notes: '',
       consent: true,
+      saveToProfile: true,
     });
+  });
+
+  it('sends the saved resume’s name when the candidate keeps it (nothing uploaded)', () => {
+    const kept = applicationFormSchema.parse({ ...valid, resume: 'saved-cv.pdf' });
+    expect(savedResumeOf({ resume: 'saved-cv.pdf' })).toBe('saved-cv.pdf');
+    expect(savedResumeOf({ resume: resume })).toBeNull();
+    expect(toApplicationPayload(kept, {}, '').resume).toBe('saved-cv.pdf');
   });
 
   it('sends the opening instead of the position when applying to one, and neither for a general application', () => {

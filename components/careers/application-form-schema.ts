@@ -45,7 +45,9 @@ export function resumeFileType(file: File): string {
   return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 }
 
-const resumeField = z.unknown().transform((value, ctx) => {
+/** A chosen File, or the saved resume's stored name (the profile's, sent as it is: nothing is uploaded). */
+const resumeField = z.unknown().transform((value, ctx): File | string => {
+  if (typeof value === 'string' && value.trim() !== '') return value;
   const file = firstFile(value);
   const problem = resumeProblem(file);
   if (problem || !file) {
@@ -95,22 +97,49 @@ export const applicationForm = defineFormOf(applicationFields, {
 
 const fieldsSchema = applicationForm.schema;
 
+type DatedShape = { passport_expiry: z.ZodType<string>; availability_date: z.ZodType<string> };
+
+/** Availability before the passport's expiry, once both dates are valid (the application's and the profile's form). */
+function datesInOrder<S extends z.ZodObject<DatedShape>>(schema: S) {
+  return schema.refine(
+    (values) => {
+      const dates = values as { availability_date: string; passport_expiry: string };
+      return dates.availability_date <= dates.passport_expiry;
+    },
+    {
+      path: ['availability_date'],
+      message: applicationMessages.availabilityAfterExpiry,
+      when: onceValid(schema, ['passport_expiry', 'availability_date']),
+    },
+  );
+}
+
 /** The application form's rules, message for message as careers-pages-profile §5 "Validation rules" words them. */
-export const applicationFormSchema = fieldsSchema.refine(
-  (values) => values.availability_date <= values.passport_expiry,
-  {
-    path: ['availability_date'],
-    message: applicationMessages.availabilityAfterExpiry,
-    when: onceValid(fieldsSchema, ['passport_expiry', 'availability_date']),
-  },
-);
+export const applicationFormSchema = datesInOrder(fieldsSchema);
 
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
+/** The profile's details form (/update-profile): the application's fields of the profile, its rules and names. */
+export const profileFormSchema = datesInOrder(
+  fieldsSchema.pick({
+    preferred_location: true,
+    experience_years: true,
+    previous_job_title: true,
+    education_level: true,
+    english_proficiency: true,
+    passport_number: true,
+    passport_expiry: true,
+    availability_date: true,
+  }),
+);
+
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormValues = z.output<typeof profileFormSchema>;
+
 export const emptyApplicationForm: ApplicationFormInput = applicationForm.empty;
 
-/** The POST /apply-job body, from valid form values and the uploaded resume's path. */
+/** The POST /apply-job body, from valid form values and the uploaded resume's path (or the saved one's name). */
 export function toApplicationPayload(
   values: ApplicationFormValues,
   target: { jobId?: string },
@@ -120,6 +149,10 @@ export function toApplicationPayload(
   return {
     ...(target.jobId ? { jobId: target.jobId } : appliedFor ? { appliedFor } : {}),
     ...fields,
-    resume: resumePath,
+    resume: typeof values.resume === 'string' ? values.resume : resumePath,
   };
 }
+
+/** The saved resume's name when the form sends it (no upload), else null. */
+export const savedResumeOf = (values: Pick<ApplicationFormInput, 'resume'>) =>
+  typeof values.resume === 'string' && values.resume !== '' ? values.resume : null;

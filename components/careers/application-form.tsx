@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
+import { FormField } from '@/components/ui/form-field';
 import { applicationMessages, consentTexts, type JobSummary } from '@/lib/contracts';
 import { useConsentTerms } from '@/lib/client/consent-terms';
 import { useCurrentUser } from '@/lib/client/use-current-user';
@@ -27,6 +28,7 @@ import { uploadMessages } from './upload-messages';
 import { applicationDraftKey, useApplicationDraft, type ApplicationDraft } from './use-application-draft';
 import { useApplicationDraftWiring } from './use-application-draft-wiring';
 import { useApplicationFiles } from './use-application-files';
+import { useApplicationPrefill } from './use-application-prefill';
 import { useApplicationSubmit } from './use-application-submit';
 import { useLeaveWarning } from './use-leave-warning';
 
@@ -56,6 +58,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   const files = useApplicationFiles(form, draft.savePart);
   const notices = useNotices(files.uploads);
   const drafted = useApplicationDraftWiring({ form, draft, files, restoreRef, onDiscard: notices.clear });
+  const saved = useApplicationPrefill({ form, user, draftReady: draft.ready, fromDraft: drafted.fromDraft });
   const { submit, sent } = useApplicationSubmit({ form, files, notices, draft, job, onClose });
 
   // The form replaces the list: move focus to it so keyboard and screen-reader users follow.
@@ -119,12 +122,13 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         <ProfessionalSection form={form} />
         <TravelSection form={form} />
         <NotesSection form={form} />
-        <ResumeSection form={form} files={files} />
-        <VideoSection form={form} files={files} onUpload={uploadVideo} />
+        <ResumeSection form={form} files={files} saved={saved.resume} />
+        <VideoSection form={form} files={files} onUpload={uploadVideo} saved={saved.video} />
         <ConsentCheckbox
           text={consentTexts.application(terms, job ? { employer: job.companyName } : { general: true })}
           {...applicationFields(form)('consent')}
         />
+        <FormField {...applicationFields(form)('save_to_profile')} type="checkbox" />
         <NoticeList notices={notices.shown} uploads={files.uploads} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>

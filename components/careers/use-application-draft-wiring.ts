@@ -37,6 +37,8 @@ export function useApplicationDraftWiring({
   onDiscard: () => void;
 }) {
   const [restored, setRestored] = useState(false);
+  // Whether the form holds a restored draft (until discarded), so nothing else fills it.
+  const [fromDraft, setFromDraft] = useState(false);
   const { restore: restoreFiles } = files;
 
   useEffect(() => {
@@ -45,6 +47,7 @@ export function useApplicationDraftWiring({
       form.reset({ ...emptyApplicationForm, ...fields, resume: found.resume, video: '' }, { keepDefaultValues: true });
       restoreFiles(found);
       setRestored(true);
+      setFromDraft(true);
     };
   }, [form, restoreFiles, restoreRef]);
 
@@ -52,11 +55,18 @@ export function useApplicationDraftWiring({
   const { ready, saveFields } = draft;
   useEffect(() => {
     if (!ready) return;
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveFields(textFields(values)) });
+    // Only what the candidate changed: a form just filled from the profile is no draft.
+    return form.subscribe({
+      formState: { values: true, isDirty: true },
+      callback: ({ values, isDirty }) => {
+        if (isDirty) saveFields(textFields(values));
+      },
+    });
   }, [ready, form, saveFields]);
 
   const discard = async () => {
     setRestored(false);
+    setFromDraft(false);
     onDiscard();
     const filesGone = files.discard();
     form.reset(emptyApplicationForm);
@@ -64,5 +74,5 @@ export function useApplicationDraftWiring({
     await draft.discard();
   };
 
-  return { restored, keep: () => setRestored(false), discard };
+  return { restored, fromDraft, keep: () => setRestored(false), discard };
 }

@@ -74,6 +74,21 @@ export function useApplicationFiles(form: ApplicationFormApi, savePart: (part: D
     form.setValue('video', '', { shouldValidate: form.formState.isSubmitted });
   };
 
+  /** Sends the profile's saved resume (its stored name): nothing to upload. */
+  const chooseSavedResume = (file: string) => {
+    void resume.discard();
+    savePart('resume', null);
+    form.setValue('resume', file, { shouldValidate: true });
+  };
+
+  /** Sends the profile's saved video (its stored name): a recording made here is dropped. */
+  const chooseSavedVideo = (file: string) => {
+    void video.discard();
+    setRecording(null);
+    savePart('video', null);
+    form.setValue('video', file, { shouldValidate: form.formState.isSubmitted });
+  };
+
   /** Puts a draft's resume and recording back, and goes on with the uploads they had begun. */
   const restore = useCallback(
     (restored: ApplicationDraft) => {
@@ -100,6 +115,8 @@ export function useApplicationFiles(form: ApplicationFormApi, savePart: (part: D
     busy: uploadBusy(video.state) || uploadBusy(resume.state),
     uploadResume,
     pickResume,
+    chooseSavedResume,
+    chooseSavedVideo,
     onRecorded,
     uploadVideo,
     deleteVideo,

@@ -7,6 +7,7 @@ import { applicationMessages, type JobSummary } from '@/lib/contracts';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { notify } from '@/lib/client/notify';
+import { candidateProfileKey } from '@/lib/client/use-candidate-profile';
 import { uploadBusy } from '@/lib/client/use-resumable-upload';
 import { api } from '@/lib/contracts/endpoints/site';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
@@ -15,6 +16,7 @@ import {
   emptyApplicationForm,
   firstFile,
   resumeProblem,
+  savedResumeOf,
   toApplicationPayload,
 } from './application-form-schema';
 import type { ApplicationFormApi } from './application-form-sections';
@@ -68,14 +70,15 @@ export function useApplicationSubmit({
   const submit = form.handleSubmit(
     async (values) => {
       const waiting = uploadNotices();
-      if (waiting.length > 0 || !resume.state.path) {
+      const resumePath = savedResumeOf(values) ?? resume.state.path;
+      if (waiting.length > 0 || !resumePath) {
         notices.tell(waiting.length > 0 ? waiting : [{ kind: 'uploading', what: 'resume' }]);
         return;
       }
       notices.clear();
       try {
         await callEndpoint(api.applications.apply, {
-          body: toApplicationPayload(values, { jobId: job?._id }, resume.state.path),
+          body: toApplicationPayload(values, { jobId: job?._id }, resumePath),
         });
         setSent(true);
         await draft.discard({ final: true });
@@ -83,6 +86,7 @@ export function useApplicationSubmit({
         form.reset(emptyApplicationForm);
         onClose();
         await queryClient.invalidateQueries({ queryKey: appliedJobIdsKey });
+        if (values.save_to_profile) await queryClient.invalidateQueries({ queryKey: candidateProfileKey });
         router.push('/candidates');
       } catch (err) {
         applyServerErrors(form, err, applicationForm.fieldOf);

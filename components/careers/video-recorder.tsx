@@ -13,16 +13,13 @@ import {
 } from '@/lib/client/upload-estimate';
 import type { UploadState } from '@/lib/client/use-resumable-upload';
 import { recorderErrorMessages } from './recorder-errors';
+import { clockOf as clock } from './time-labels';
 import { useMediaRecorder, type Recording } from './use-media-recorder';
 import { uploadMessages } from './upload-messages';
 import { UploadProgress } from './upload-progress';
 
 /** careers-pages-profile §4 and §9: a recording stops by itself at 120000 ms. */
 const maxMs = 120_000;
-
-function clock(seconds: number) {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /** "5.8 MB · about 2 min to upload on your connection", before the candidate presses Upload. */
 function uploadForecast(bytes: number) {

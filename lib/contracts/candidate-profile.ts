@@ -45,6 +45,7 @@ export const candidateProfileMessages = {
   notYourResume: 'Please upload your resume again.',
   notYourVideo: 'Please record or upload your video again.',
   useSavedVideo: (duration: string, recorded: string) => `Use my saved video (${duration}, recorded ${recorded})`,
+  useSavedVideoUndated: (recorded: string) => `Use my saved video (recorded ${recorded})`,
   useSavedResume: (name: string) => `Use my saved resume (${name})`,
   recordNew: 'Record a new one',
   uploadAnother: 'Upload another resume',

@@ -25,7 +25,7 @@ async function until(what, check, timeoutMs, everyMs = 500) {
 }
 
 /** A verified candidate, signed in within `context` (the session cookie is the context's). */
-async function signedInCandidate(context, web, outbox) {
+export async function signedInCandidate(context, web, outbox) {
   const email = `bench-video-${Date.now()}@example.com`;
   const headers = { origin: web };
   const call = async (method, url, data) => {

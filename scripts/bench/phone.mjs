@@ -6,9 +6,12 @@ import { phoneImageRows } from './phone-images.mjs';
 import { phoneTapRows } from './phone-taps.mjs';
 import { phoneVideoRows } from './phone-video.mjs';
 
+/** Debian's Chromium shaped like the phone (`extra`: a fake camera's file). */
+export const phoneBrowser = (extra = {}) =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs(extra) });
+
 /** `web` is the product's address, `upstream` its API's, `root` the checkout, `staff` the seeded staff account. */
 export async function phoneRows(options) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const rows = [];
   // BENCH_PHONE_PARTS=taps,images,video picks parts (all by default), to measure one after a change.
   const parts = { taps: phoneTapRows, images: phoneImageRows, video: phoneVideoRows };
@@ -17,7 +20,7 @@ export async function phoneRows(options) {
     rows.push(
       ...(await part({
         ...options,
-        launch: (extra = {}) => chromium.launch({ executablePath, args: chromiumArgs(extra) }),
+        launch: phoneBrowser,
       })),
     );
   }

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import adminRoutes from './modules/admin/routes';
 import applicationRoutes from './modules/applications/routes';
+import candidateProfileRoutes from './modules/candidate-profile/routes';
 import clientInviteRoutes from './modules/client-invites/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(deploymentDocumentRoutes);
       await api.register(myApplicationRoutes);
       await api.register(shareRequestRoutes);
+      await api.register(candidateProfileRoutes);
       await api.register(inquiryRoutes);
       await api.register(contactRoutes);
       await api.register(privacyRoutes);

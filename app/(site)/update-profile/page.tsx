@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { DataRights } from '@/components/account/data-rights';
 import { ProfileForm } from '@/components/account/profile-form';
 import { LogInPrompt } from '@/components/auth/log-in-prompt';
+import { LazyCandidateProfileSection } from '@/components/careers/lazy-candidate-profile-section';
 import { SiteLink } from '@/components/ui/site-link';
 import { getLookup } from '@/lib/upstream/content';
 
@@ -13,6 +14,7 @@ export default async function UpdateProfilePage() {
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="mb-6 text-3xl font-bold text-navy">Update Profile</h1>
       <ProfileForm businessTypes={businessTypes} signedOut={<LogInPrompt toSee="your profile" />} />
+      <LazyCandidateProfileSection />
       <DataRights />
       <p className="mt-8 text-sm text-slate-700">
         Candidates:{' '}

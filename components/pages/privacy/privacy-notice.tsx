@@ -61,6 +61,12 @@ export function PrivacyNotice({ company, settings }: { company: CompanyContent; 
             introduction.
           </li>
           <li>
+            Your application profile, if you keep one: experience, previous job title, education, English level,
+            passport number and expiry date, preferred location, availability date, a saved resume and video
+            introduction, the positions you applied for and when you were last active. You edit or remove it on your
+            profile page; it fills your next application and is deleted with your account.
+          </li>
+          <li>
             Your consents (what you agreed to, when, and which version of the text) and the status of each application.
           </li>
           <li>

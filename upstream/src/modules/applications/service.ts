@@ -10,6 +10,9 @@ import { mails } from '../mail/templates';
 import { recordConsent } from '../privacy/consent-repository';
 import { privacyTerms } from '../privacy/settings';
 import { findOwnUpload } from '../uploads/repository';
+import { touchProfile } from '../candidate-profile/repository';
+import { removeReleasedFiles, saveApplicationToProfile } from '../candidate-profile/service';
+import { checkLocation } from './check-location';
 import { insertApplication } from './repository';
 
 /** A candidate applies to an opening (jobId) or generally (appliedFor); once per opening. */
@@ -18,22 +21,26 @@ export async function applyForJob(ctx: AppContext, userId: string, payload: Appl
   const { retentionMonths } = await privacyTerms(ctx.db);
 
   try {
-    const { id } = await ctx.db.transaction(async (tx) => {
+    const { id, released } = await ctx.db.transaction(async (tx) => {
       const resume = await findOwnUpload(tx, userId, payload.resume, 'resume');
       const video = await findOwnUpload(tx, userId, payload.video, 'video');
       if (!resume) throw badRequest('Please upload your resume again.', 'resume');
       if (!video) throw badRequest(applicationMessages.video, 'video');
+      const files = { resumeUploadId: resume.id, videoUploadId: video.id };
       const application = await insertApplication(tx, {
         ...storedValuesOf(applicationFields, payload),
         userId,
         jobOpeningId: payload.jobId ?? null,
-        resumeUploadId: resume.id,
-        videoUploadId: video.id,
+        ...files,
       });
       // The schema let only a ticked box through (payload.consent is true).
       await recordConsent(tx, { userId, kind: 'application', applicationId: application.id, retentionMonths });
-      return application;
+      const released = payload.saveToProfile
+        ? await saveApplicationToProfile(tx, userId, payload, files)
+        : await touchProfile(tx, userId).then(() => []);
+      return { id: application.id, released };
     });
+    await removeReleasedFiles(ctx, released);
     announce(ctx, payload, jobLabel);
     return { message: applicationMessages.success, data: { _id: id } };
   } catch (err) {
@@ -45,9 +52,7 @@ export async function applyForJob(ctx: AppContext, userId: string, payload: Appl
 
 /** Checks the opening, position and location exist; answers how mails should name the job. */
 async function checkReferences(ctx: AppContext, userId: string, payload: ApplicationData) {
-  if (!(await lookupExists(ctx.db, lookupTables['preffered-location'], payload.preferredLocation))) {
-    throw badRequest('Preferred location is required', 'preferredLocation');
-  }
+  await checkLocation(ctx.db, payload.preferredLocation);
   if (payload.jobId) {
     const [job] = await findJobOpenings(ctx.db, { id: payload.jobId, activeOnly: true, viewerId: userId });
     if (!job) throw notFound('This job opening does not exist or has been removed.');

@@ -18,6 +18,7 @@ import {
 import { claimLoginAttempt, clearLoginAttempts, loginWindowStart } from './login-attempt-repository';
 import { revokeToken } from './revoked-token-repository';
 import { consumeUserToken, hasRecentToken, issueUserToken } from './token-repository';
+import { touchProfile } from '../candidate-profile/repository';
 
 const verifyTtlMinutes = 48 * 60;
 const resetTtlMinutes = 60;
@@ -107,6 +108,7 @@ export async function login(ctx: AppContext, payload: LoginPayload, ip: string) 
     throw forbidden(authMessages.unverified);
   }
   await updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
+  await touchProfile(ctx.db, user.id);
   const row = await findUserWithBusinessType(ctx.db, user.id);
   return { data: presentUser(row!.user, row!.businessType), token: ctx.issueToken(user) };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import {
   applicationDocuments,
   applications,
+  candidateProfiles,
   contentDocumentFiles,
   jobOpeningFiles,
   shortlistCandidates,
@@ -35,13 +36,16 @@ export async function findOwnUpload(db: Database, ownerId: string, fileName: str
 }
 
 /**
- * True when something uses the upload: an application (resume, video, deployment document), a shortlist's
+ * True when something uses the upload: an application (resume, video, deployment document), a candidate's
+ * profile (saved resume, video), a shortlist's
  * presentation CV, a profile picture, a testimonial's avatar, or a job opening or content document whose text names its file (recorded when the text
  * is saved, named-files.ts). Each test is an index lookup, so the cost per upload does not grow with the data.
  */
 const isUsed = sql<boolean>`(
   exists (select 1 from ${applications} where ${applications.resumeUploadId} = ${uploads.id})
   or exists (select 1 from ${applications} where ${applications.videoUploadId} = ${uploads.id})
+  or exists (select 1 from ${candidateProfiles} where ${candidateProfiles.resumeUploadId} = ${uploads.id})
+  or exists (select 1 from ${candidateProfiles} where ${candidateProfiles.videoUploadId} = ${uploads.id})
   or exists (select 1 from ${applicationDocuments} where ${applicationDocuments.uploadId} = ${uploads.id})
   or exists (select 1 from ${shortlistCandidates} where ${shortlistCandidates.presentationCvUploadId} = ${uploads.id})
   or exists (select 1 from ${users} where ${users.image} = ${uploads.fileName})

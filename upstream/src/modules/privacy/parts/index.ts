@@ -1,5 +1,6 @@
 import { accountPart } from './account';
 import { applicationsPart } from './applications';
+import { candidateProfilePart } from './candidate-profile';
 import { consentsPart } from './consents';
 import { contactMessagesPart } from './contact-messages';
 import { deploymentDocumentsPart } from './deployment-documents';
@@ -23,6 +24,7 @@ export const privacyParts: PrivacyPart[] = [
   deploymentDocumentsPart,
   presentedToEmployersPart,
   applicationsPart,
+  candidateProfilePart,
   testimonialsPart,
   inquiriesPart,
   contactMessagesPart,
