@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { educationLabels, educationLevels, englishLabels, englishLevels } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
+import { filterFields } from '../filter-fields';
 import { useAdminQuery } from '../use-admin';
 
 type Update = (patch: Record<string, string | undefined>) => void;
@@ -25,24 +26,7 @@ export function CandidateFilters({ params, update }: { params: Record<string, st
       onBlur={(e) => orAbsent(e.target.value) !== params[name] && update({ [name]: orAbsent(e.target.value) })}
     />
   );
-  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
-    <FormField
-      as="select"
-      label={label}
-      value={params[name] ?? ''}
-      onChange={(e) => update({ [name]: e.target.value || undefined })}
-      options={options}
-      placeholder="Any"
-    />
-  );
-  const date = (name: string, label: string) => (
-    <FormField
-      label={label}
-      type="date"
-      value={params[name] ?? ''}
-      onChange={(e) => update({ [name]: e.target.value || undefined })}
-    />
-  );
+  const { select, date } = filterFields(params, update);
   const onlyThose = (name: string, label: string) => (
     <FormField
       type="checkbox"
