@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { e2eBaseUrl, e2eStaffPassword } from '../playwright.config';
+import { shareRequestForm } from '../lib/contracts/share-request-form';
 import { shareRequestTexts } from '../lib/contracts/share-requests';
 import { talentPoolMessages } from '../lib/contracts/talent-pool';
 import { jobOrderFields } from '../upstream/test/helpers/job-order';
@@ -179,11 +180,21 @@ test('without script, Jun answers No with the plain form; he is not shared', asy
   const phone = await candidatePhone(browser, jun.email, { javaScriptEnabled: false });
   const page = await phone.newPage();
   await page.goto('/my-applications');
+  const requestId = await page.getByTestId('share-request').locator('input[name="id"]').inputValue();
   const posted = page.waitForRequest((r) => r.method() === 'POST');
   await page.getByTestId('share-request').getByRole('button', { name: 'No' }).click();
-  expect(new URL((await posted).url()).pathname).toBe('/api/share-requests/answer');
+  expect(new URL((await posted).url()).pathname).toBe(shareRequestForm.path);
   await expect(page.getByText(shareRequestTexts.answeredNo(client))).toBeVisible();
   await expect(page.getByTestId('share-request')).toHaveCount(0);
+
+  // Asked once: a second answer (a double tap, an old tab) is refused with its reason, and changes nothing.
+  const again = await phone.request.post(shareRequestForm.path, {
+    form: { id: requestId, answer: 'Yes' },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
+  await page.goto(again.headers().location!);
+  await expect(page.getByRole('alert').filter({ hasText: shareRequestTexts.alreadyAnswered })).toBeVisible();
   await phone.close();
 
   const detail = await staffGet<{ data: { shareRequests: { status: string }[] } }>(
