@@ -69,9 +69,14 @@ export const talentPoolRowSchema = z.object({
   lastActiveAt: z.string(),
 });
 
+/** The pool's total stops counting here: a count never reads every profile per page view. */
+export const talentPoolCountCap = 1_000;
+
 export const talentPoolPageSchema = z.object({
   data: z.array(talentPoolRowSchema),
+  /** Matching candidates, counted up to talentPoolCountCap; `totalCapped` when there are more. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

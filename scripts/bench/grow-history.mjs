@@ -7,9 +7,9 @@
 // DATA_DIR is the upstream's (its PGlite database is DATA_DIR/pglite; on PostgreSQL the seed's pictures
 // go there). The database must not be open in a running upstream when it is PGlite. It applies the
 // upstream's migrations and seed first (its own code, through tsx), then adds what is missing to reach,
-// per 100,000 applications: 40,000 candidates (0.5% of them dormant past the 24-month retention),
-// 2,000 job openings (500 active), 20,000 job alerts (confirmed, pending, with the digests already
-// sent), ~1.7 stage changes an application, ~3 uploads an application (resume, video, profile
+// per 100,000 applications: 40,000 candidates (0.5% of them dormant past the 24-month retention), each
+// with a profile (the talent pool), 2,000 job openings (500 active), 20,000 job alerts (confirmed,
+// pending, with the digests already sent), ~1.7 stage changes an application, ~3 uploads an application (resume, video, profile
 // pictures, deployment documents; rows only, no files on disk), documents for Offered and Deployed
 // applications, 3% anonymised applications. Run again with a larger number to grow further.
 // Staff account for the API: BENCH_STAFF_EMAIL / BENCH_STAFF_PASSWORD (defaults below), made if missing;
@@ -29,6 +29,7 @@ import {
   documentsSql,
   dormantApplicationsSql,
   jobsSql,
+  profilesSql,
   stageChangesSql,
 } from './history-sql.mjs';
 import { staffNames } from './history-words.mjs';
@@ -202,6 +203,7 @@ export async function growHistory({ applications, env = process.env, log = conso
       await step('application consents', applicationConsentsSql({ count: missing, salt: s }));
     }
     await step('candidates signed up before applying', candidateDatesSql);
+    await step('candidate profiles (the talent pool)', profilesSql());
 
     const alerts = await count('select count(*) n from job_alerts');
     if (want.alerts > alerts) {
@@ -221,6 +223,7 @@ export async function growHistory({ applications, env = process.env, log = conso
       (select count(*) from applications) applications,
       (select count(*) from applications where anonymised_at is not null) anonymised,
       (select count(*) from users where user_type = 'User') candidates,
+      (select count(*) from candidate_profiles where experience_in_years is not null) pool,
       (select count(*) from job_openings) job_openings, (select count(*) from job_openings where is_active) active_jobs,
       (select count(*) from job_alerts) job_alerts, (select count(*) from job_alerts where confirmed_at is null) pending_alerts,
       (select count(*) from job_alert_deliveries) deliveries,

@@ -290,3 +290,57 @@ apps as (
 insert into application_stage_changes (application_id, from_stage, to_stage, changed_by, candidate_emailed, created_at)
 select apps.id, 'New', 'Rejected', ${staffPick}, true, apps.created_at + interval '7 days' from apps, st`;
 }
+
+/**
+ * Each candidate's profile (the talent pool): for those who applied, as the migration's backfill made
+ * it (their latest application's details and files; the positions applied for, newest first); for
+ * those who never applied, details saved on their profile page. 40% kept no video. Last active: the
+ * latest of signing in and applying. A candidate with a profile already keeps it.
+ */
+export function profilesSql() {
+  return `with
+${lookups},
+latest as (
+  select distinct on (a.user_id) a.* from applications a
+  where a.user_id is not null and a.anonymised_at is null
+  order by a.user_id, a.created_at desc
+),
+applied as (
+  select a.user_id, coalesce(pj.name, pa.name) name, max(a.created_at) last
+  from applications a
+  left join job_openings j on j.id = a.job_opening_id
+  left join positions pj on pj.id = j.position_id
+  left join positions pa on pa.id = a.applied_for_id
+  where a.user_id is not null and a.anonymised_at is null and coalesce(pj.name, pa.name) is not null
+  group by a.user_id, coalesce(pj.name, pa.name)
+),
+names as (select user_id, string_agg(name, E'\\n' order by last desc) names from applied group by user_id),
+from_applications as (
+  select l.user_id, l.preferred_location_id, l.experience_in_years, l.previous_job_title, l.education,
+    l.english_proficiency, l.passport_number, l.passport_expiry, l.available_to_start, l.resume_upload_id,
+    case when random() < 0.6 then l.video_upload_id end video_upload_id, coalesce(n.names, '') position_names,
+    greatest(l.created_at, u.last_login_at) last_active_at, l.created_at
+  from latest l join users u on u.id = l.user_id left join names n on n.user_id = l.user_id
+),
+never_applied as (
+  select u.id user_id, lk.ls[1 + floor(random() * cardinality(lk.ls))::int] preferred_location_id,
+    floor(power(random(), 1.8) * 21)::int experience_in_years, ${pick(previousJobTitles)} previous_job_title,
+    (array['high_school', 'college', 'vocational', 'bachelor'])[1 + floor(random() * 4)::int]::education_level education,
+    (array['basic', 'intermediate', 'advanced', 'fluent'])[1 + floor(random() * 4)::int]::english_proficiency english_proficiency,
+    'P' || lpad(floor(random() * 1e7)::int::text, 7, '0') || 'C' passport_number,
+    u.created_at::date + 1500 + floor(random() * 2000)::int passport_expiry,
+    u.created_at::date + 14 + floor(random() * 90)::int available_to_start,
+    null::uuid resume_upload_id, null::uuid video_upload_id, '' position_names,
+    coalesce(u.last_login_at, u.created_at) last_active_at, u.created_at
+  from users u, lk
+  where u.user_type = 'User' and not u.is_disabled and not exists (select 1 from latest l where l.user_id = u.id)
+)
+insert into candidate_profiles (user_id, preferred_location_id, experience_in_years, previous_job_title, education,
+  english_proficiency, passport_number, passport_expiry, available_to_start, resume_upload_id, video_upload_id,
+  position_names, last_active_at, created_at, updated_at)
+select user_id, preferred_location_id, experience_in_years, previous_job_title, education, english_proficiency,
+  passport_number, passport_expiry, available_to_start, resume_upload_id, video_upload_id, position_names,
+  last_active_at, created_at, created_at
+from (select * from from_applications union all select * from never_applied) p
+on conflict (user_id) do nothing`;
+}

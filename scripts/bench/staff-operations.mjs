@@ -72,10 +72,10 @@ export async function operationContext(upstream, headers) {
 /** Fewest answers a p99 is read from: a slow operation gets them however long they take. */
 const minSamples = 20;
 
-/** autocannon at -c 4 for `length` ({ duration } in seconds, or { amount } of requests). */
-function cannon(url, headers, length) {
+/** autocannon at -c `connections` for `length` ({ duration } in seconds, or { amount } of requests). */
+function cannon(url, headers, length, connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 4, headers, timeout: 30, ...length }, (err, result) =>
+    autocannon({ url, connections, headers, timeout: 30, ...length }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
@@ -89,10 +89,18 @@ function shownRows(body) {
   return `${answer.data.length}${total} rows`;
 }
 
-/** Each operation: one request to warm it (and see its answer), then `seconds` at -c 4 (at least 20 answers). */
-export async function measureOperations(upstream, headers, context, { seconds }) {
+/**
+ * Each operation: one request to warm it (and see its answer), then `seconds` at -c `connections`
+ * (4: staff at work; at least 20 answers).
+ */
+export async function measureOperations(
+  upstream,
+  headers,
+  context,
+  { seconds, operations = staffOperations, connections = 4 },
+) {
   const results = [];
-  for (const [name, pathOf] of staffOperations) {
+  for (const [name, pathOf] of operations) {
     const path = pathOf(context);
     const first = await fetch(`${upstream}${path}`, { headers });
     const body = Buffer.from(await first.arrayBuffer());
@@ -101,9 +109,9 @@ export async function measureOperations(upstream, headers, context, { seconds })
       continue;
     }
     // A run of `seconds` ends without the answers still coming: too few of them, and it asks for a count.
-    let result = await cannon(`${upstream}${path}`, headers, { duration: seconds });
+    let result = await cannon(`${upstream}${path}`, headers, { duration: seconds }, connections);
     if (result.requests.total < minSamples)
-      result = await cannon(`${upstream}${path}`, headers, { amount: minSamples });
+      result = await cannon(`${upstream}${path}`, headers, { amount: minSamples }, connections);
     results.push({
       name,
       path,

@@ -1,6 +1,6 @@
 // The volume part of `npm run bench` (issue 23): a realistic history grown to 10,000 and then
 // 100,000 applications (grow-history.mjs), and at each size the upstream's start-up, the staff
-// operations, the CSV export, the scheduled tasks and its small answers under wrk.
+// operations, the talent pool's search (issue 26), the CSV export, the scheduled tasks and its small answers under wrk.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { benchStaff, parseCount } from './grow-history.mjs';
 import { stopProcess } from './processes.mjs';
 import { row } from './report.mjs';
 import { runTasks } from './run-tasks.mjs';
+import { talentPoolRows } from './talent-pool.mjs';
 import { measureOperations, operationContext, staffHeaders } from './staff-operations.mjs';
 import { throughputRows } from './throughput.mjs';
 import { rssKb, startUpstream } from './upstream-process.mjs';
@@ -171,6 +172,7 @@ async function measureSize(root, { mode, size, env, databaseUrl, ports, load, la
           ),
         );
       }
+      rows.push(...(await talentPoolRows(upstream, headers, context, { seconds: load.seconds, judge })));
       const exports = await csvRows({ upstream, headers, child, databaseUrl }, previous?.csv);
       rows.push(...exports.rows);
       csv.push(...exports.results);

@@ -2,8 +2,9 @@ import type { educationLevels, englishLevels } from '@contracts/application';
 
 /**
  * The employer portal's demo (issue 27): a client with one of the seed's job orders, its contact's
- * Employer account, four candidates with general applications, videos and resumes, and a shortlist
- * the agency sent. Every person here is made up: example.com addresses, "Demo" surnames, videos of a
+ * Employer account, four candidates with general applications and one who applied to another
+ * employer's job order (the talent pool asks her before she is shared: issue 26), each with a video,
+ * a resume and a profile, and a shortlist the agency sent. Every person here is made up: example.com addresses, "Demo" surnames, videos of a
  * coloured card (videos/make-demo-videos.sh).
  */
 export const demoClient = {
@@ -40,6 +41,11 @@ export interface DemoCandidate {
   notes: string;
   /** The agency's note on the shortlist card; null: not on the shortlist. */
   shortlistNote: string | null;
+  /**
+   * The seed's job order (jobs.ts) applied to, not the demo client's: the consent covers only that
+   * employer, so putting them forward from the talent pool asks them first. Absent: a general application.
+   */
+  appliedTo?: string;
 }
 
 export const demoCandidates: DemoCandidate[] = [
@@ -90,6 +96,19 @@ export const demoCandidates: DemoCandidate[] = [
     education: 'high_school',
     notes: 'Demo candidate.',
     shortlistNote: null,
+  },
+  {
+    firstName: 'Ella',
+    video: 'ella-demo',
+    position: 'Housekeeping Supervisor',
+    location: 'Dubai',
+    englishProficiency: 'advanced',
+    experienceInYears: 6,
+    previousJobTitle: 'Housekeeping Supervisor',
+    education: 'bachelor',
+    notes: 'Demo candidate. In the talent pool; applied to another employer’s job order.',
+    shortlistNote: null,
+    appliedTo: 'DMW-JO-2026-10587',
   },
 ];
 

@@ -8,6 +8,7 @@ import type { DataPaths } from '../config';
 import type { Database } from '../db/client';
 import {
   applications,
+  candidateProfiles,
   clientContacts,
   clients,
   jobOpenings,
@@ -87,6 +88,16 @@ function resumeLines(candidate: DemoCandidate) {
   ];
 }
 
+/** The id of one of the seed's job orders (jobs.ts). */
+async function jobOrderId(tx: Database, jobOrderNumber: string) {
+  const [job] = await tx
+    .select({ id: jobOpenings.id })
+    .from(jobOpenings)
+    .where(eq(jobOpenings.jobOrderNumber, jobOrderNumber));
+  if (!job) throw new Error(`demo data names an unknown job order: ${jobOrderNumber}`);
+  return job.id;
+}
+
 export interface PortalSeedOptions {
   idOf: (kind: LookupKind, name: string) => string;
   /** The demo staff account: it built and sent the shortlist. */
@@ -99,8 +110,8 @@ export interface PortalSeedOptions {
 
 /**
  * The employer portal's demo rows, in the seed's transaction: the client and its job order, the
- * contact's account, the candidates' accounts and general applications (consents recorded as a real
- * sign-up and application record them), their videos with ready copies, and the Sent shortlist (its
+ * contact's account, the candidates' accounts, applications (consents recorded as a real sign-up and
+ * application record them) and profiles, their videos with ready copies, and the Sent shortlist (its
  * candidates moved from New to Screening by the staff account, as sending does).
  */
 export async function seedPortal(tx: Database, options: PortalSeedOptions) {
@@ -184,25 +195,29 @@ export async function seedPortal(tx: Database, options: PortalSeedOptions) {
       ...demoVideo,
       attempts: 1,
     });
+    const appliedTo = candidate.appliedTo ? await jobOrderId(tx, candidate.appliedTo) : null;
+    const details = {
+      englishProficiency: candidate.englishProficiency,
+      experienceInYears: candidate.experienceInYears,
+      previousJobTitle: candidate.previousJobTitle,
+      education: candidate.education,
+      passportNumber: `DEMO0000${index + 1}`,
+      passportExpiry: isoDay(now + 3 * 365 * day),
+      preferredLocationId: idOf('preffered-location', candidate.location),
+      availableToStart: isoDay(now + 30 * day),
+    };
     const [application] = await tx
       .insert(applications)
       .values({
         userId: account.id,
-        jobOpeningId: null,
-        appliedForId: idOf('position', candidate.position),
+        jobOpeningId: appliedTo,
+        appliedForId: appliedTo ? null : idOf('position', candidate.position),
         name: fullName(candidate),
         email: emailOf(candidate),
         phone: `+63 900 000 000${index + 1}`,
         resumeUploadId: resume!.id,
         videoUploadId: video!.id,
-        englishProficiency: candidate.englishProficiency,
-        experienceInYears: candidate.experienceInYears,
-        previousJobTitle: candidate.previousJobTitle,
-        education: candidate.education,
-        passportNumber: `DEMO0000${index + 1}`,
-        passportExpiry: isoDay(now + 3 * 365 * day),
-        preferredLocationId: idOf('preffered-location', candidate.location),
-        availableToStart: isoDay(now + 30 * day),
+        ...details,
         notes: candidate.notes,
         createdAt: appliedAt,
         updatedAt: appliedAt,
@@ -213,6 +228,17 @@ export async function seedPortal(tx: Database, options: PortalSeedOptions) {
       kind: 'application',
       applicationId: application!.id,
       retentionMonths,
+    });
+    // Saved to their profile when applying (the form's box is ticked by default): the talent pool.
+    await tx.insert(candidateProfiles).values({
+      userId: account.id,
+      ...details,
+      resumeUploadId: resume!.id,
+      videoUploadId: video!.id,
+      positionNames: candidate.position,
+      lastActiveAt: appliedAt,
+      createdAt: appliedAt,
+      updatedAt: appliedAt,
     });
 
     if (candidate.shortlistNote === null) continue;

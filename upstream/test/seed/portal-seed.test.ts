@@ -16,7 +16,9 @@ import {
   users,
   videoRenditions,
 } from '../../src/db/schema';
+import { createAccount } from '../helpers/accounts';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { callAs } from '../helpers/employer-portal';
 
 const employerPassword = 'Demo-employer-2026';
 let ctx: TestContext;
@@ -100,5 +102,30 @@ describe('the employer portal’s demo content', () => {
       'New→Screening',
       'New→Screening',
     ]);
+  });
+
+  it('puts every demo candidate in the talent pool; Ella applied to another employer, so she is asked first', async () => {
+    const staff = await createAccount(ctx, 'Admin');
+    const pool = (await callAs(ctx, staff, 'GET', '/admin/candidates?sort=name', undefined, 200)).json();
+    expect(pool.data.map((row: { name: string }) => row.name)).toEqual([
+      'Ana Demo',
+      'Ben Demo',
+      'Carla Demo',
+      'Dante Demo',
+      'Ella Demo',
+    ]);
+    expect(pool.data.every((row: { hasVideo: boolean }) => row.hasVideo)).toBe(true);
+    const ella = pool.data[4];
+    expect(ella).toMatchObject({ positions: ['Housekeeping Supervisor'], applications: 1 });
+    const [list] = await ctx.app.db.select().from(shortlists);
+    const res = await callAs(
+      ctx,
+      staff,
+      'POST',
+      `/admin/candidates/${ella._id}/shortlists`,
+      { shortlistId: list!.id },
+      200,
+    );
+    expect(res.json().data.outcome).toBe('asked');
   });
 });

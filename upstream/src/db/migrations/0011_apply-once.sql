@@ -39,7 +39,12 @@ ALTER TABLE "share_requests" ADD CONSTRAINT "share_requests_application_id_appli
 ALTER TABLE "share_requests" ADD CONSTRAINT "share_requests_asked_by_users_id_fk" FOREIGN KEY ("asked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "candidate_profiles_resume_idx" ON "candidate_profiles" USING btree ("resume_upload_id");--> statement-breakpoint
 CREATE INDEX "candidate_profiles_video_idx" ON "candidate_profiles" USING btree ("video_upload_id");--> statement-breakpoint
-CREATE INDEX "candidate_profiles_active_idx" ON "candidate_profiles" USING btree ("last_active_at","user_id");--> statement-breakpoint
+CREATE INDEX "candidate_profiles_active_idx" ON "candidate_profiles" USING btree ("last_active_at","user_id","experience_in_years","english_proficiency","education","preferred_location_id","available_to_start","passport_expiry","video_upload_id") WHERE "candidate_profiles"."experience_in_years" is not null;--> statement-breakpoint
+CREATE INDEX "users_outside_pool_idx" ON "users" USING btree ("id") WHERE "users"."is_disabled" or "users"."user_type" <> 'User';--> statement-breakpoint
+CREATE INDEX "users_candidate_name_idx" ON "users" USING btree ("name","id") WHERE "users"."user_type" = 'User';--> statement-breakpoint
+CREATE INDEX "candidate_profiles_experience_idx" ON "candidate_profiles" USING btree ("experience_in_years","last_active_at","user_id") WHERE "candidate_profiles"."experience_in_years" is not null;--> statement-breakpoint
+CREATE INDEX "candidate_profiles_available_idx" ON "candidate_profiles" USING btree ("available_to_start","user_id") WHERE "candidate_profiles"."experience_in_years" is not null;--> statement-breakpoint
+CREATE INDEX "candidate_profiles_location_idx" ON "candidate_profiles" USING btree ("preferred_location_id","english_proficiency","experience_in_years","user_id") WHERE "candidate_profiles"."experience_in_years" is not null;--> statement-breakpoint
 CREATE INDEX "candidate_profiles_search_trgm_idx" ON "candidate_profiles" USING gin (("previous_job_title" || ' ' || "position_names") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "share_requests_once" ON "share_requests" USING btree ("shortlist_id","user_id");--> statement-breakpoint
 CREATE INDEX "share_requests_user_idx" ON "share_requests" USING btree ("user_id","status");--> statement-breakpoint

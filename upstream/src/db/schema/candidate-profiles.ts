@@ -39,18 +39,42 @@ export const candidateProfiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    // "Is this upload used" and the foreign keys' checks when an upload row is deleted.
-    index('candidate_profiles_resume_idx').on(t.resumeUploadId),
-    index('candidate_profiles_video_idx').on(t.videoUploadId),
-    // The pool's default order, newest activity first.
-    index('candidate_profiles_active_idx').on(t.lastActiveAt, t.userId),
-    // The pool's text search: a part of a position applied for or of the previous job title.
-    index('candidate_profiles_search_trgm_idx').using(
-      'gin',
-      sql`(${t.previousJobTitle} || ' ' || ${t.positionNames}) gin_trgm_ops`,
-    ),
-  ],
+  (t) => {
+    // In the talent pool: the details are saved (all together).
+    const inPool = sql`${t.experienceInYears} is not null`;
+    return [
+      // "Is this upload used" and the foreign keys' checks when an upload row is deleted.
+      index('candidate_profiles_resume_idx').on(t.resumeUploadId),
+      index('candidate_profiles_video_idx').on(t.videoUploadId),
+      // The pool (profiles with details): its default order, newest activity first, holding every
+      // filtered column so that any filter is checked in the index (an index-only scan, no row read).
+      index('candidate_profiles_active_idx')
+        .on(
+          t.lastActiveAt,
+          t.userId,
+          t.experienceInYears,
+          t.englishProficiency,
+          t.education,
+          t.preferredLocationId,
+          t.availableToStart,
+          t.passportExpiry,
+          t.videoUploadId,
+        )
+        .where(inPool),
+      // The pool's other sorts (and their range filters), and its commonest narrowing: where they want
+      // to work, their English, their experience.
+      index('candidate_profiles_experience_idx').on(t.experienceInYears, t.lastActiveAt, t.userId).where(inPool),
+      index('candidate_profiles_available_idx').on(t.availableToStart, t.userId).where(inPool),
+      index('candidate_profiles_location_idx')
+        .on(t.preferredLocationId, t.englishProficiency, t.experienceInYears, t.userId)
+        .where(inPool),
+      // The pool's text search: a part of a position applied for or of the previous job title.
+      index('candidate_profiles_search_trgm_idx').using(
+        'gin',
+        sql`(${t.previousJobTitle} || ' ' || ${t.positionNames}) gin_trgm_ops`,
+      ),
+    ];
+  },
 );
 
 export const shareRequestStatusEnum = pgEnum('share_request_status', shareRequestStatuses);

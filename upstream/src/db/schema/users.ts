@@ -37,6 +37,14 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // The talent pool leaves out the few accounts that are not active candidates' by their ids, and
+    // is sorted by name.
+    index('users_outside_pool_idx')
+      .on(t.id)
+      .where(sql`${t.isDisabled} or ${t.userType} <> 'User'`),
+    index('users_candidate_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.userType} = 'User'`),
   ],
 );
 

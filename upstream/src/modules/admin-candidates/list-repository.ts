@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { talentPoolQuerySchema } from '@contracts/talent-pool';
+import { talentPoolCountCap, type talentPoolQuerySchema } from '@contracts/talent-pool';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
@@ -11,21 +11,23 @@ type PoolFilters = Omit<PoolQuery, 'sort' | 'page' | 'pageSize'>;
 
 const p = candidateProfiles;
 
-/** Candidates who applied at least once with some verified deployment document (few: those offered or deployed). */
-const verifiedCandidates = sql`select a.user_id from ${applicationDocuments} d
+/** The verified deployment documents of the candidate's applications (erased ones are not theirs any more). */
+const verifiedDocuments = (userId: SQL) => sql`select 1 from ${applicationDocuments} d
   join ${applications} a on a.id = d.application_id
-  where d.status = 'Verified' and a.anonymised_at is null`;
+  where a.user_id = ${userId} and a.anonymised_at is null and d.status = 'Verified'`;
+
+/**
+ * The few accounts left out of the pool (staff, employers, disabled candidates), by a small partial
+ * index of users: the pool's queries then read profiles alone.
+ */
+const outsidePool = sql`${p.userId} not in (select ${users.id} from ${users} where ${users.isDisabled} or ${users.userType} <> 'User')`;
 
 /**
  * The pool: active candidate accounts whose profile holds details, and each filter as an equality or
  * range on the profile (the partial indexes of schema/candidate-profiles.ts share its condition).
  */
 function whereOf(f: PoolFilters): SQL {
-  const where: (SQL | undefined)[] = [
-    isNotNull(p.experienceInYears),
-    eq(users.userType, 'User'),
-    eq(users.isDisabled, false),
-  ];
+  const where: (SQL | undefined)[] = [isNotNull(p.experienceInYears), outsidePool];
   // The trigram index's own expression: a part of a position applied for or of the previous job title.
   if (f.q) where.push(ilike(sql`(${p.previousJobTitle} || ' ' || ${p.positionNames})`, containsPattern(f.q)));
   if (f.experienceMin !== undefined) where.push(gte(p.experienceInYears, f.experienceMin));
@@ -35,7 +37,7 @@ function whereOf(f: PoolFilters): SQL {
   if (f.location) where.push(eq(p.preferredLocationId, f.location));
   if (f.availableBy) where.push(lte(p.availableToStart, f.availableBy));
   if (f.passportValidUntil) where.push(gte(p.passportExpiry, f.passportValidUntil));
-  if (f.documentsVerified) where.push(sql`${p.userId} in (${verifiedCandidates})`);
+  if (f.documentsVerified) where.push(sql`exists (${verifiedDocuments(sql`${qualified(p.userId)}`)})`);
   if (f.hasVideo) where.push(isNotNull(p.videoUploadId));
   if (f.activeSince) where.push(gte(p.lastActiveAt, new Date(`${f.activeSince}T00:00:00Z`)));
   return and(...where)!;
@@ -51,30 +53,40 @@ const orders: Record<PoolQuery['sort'], SQL[]> = {
 
 const applicationsOf = sql<number>`(select count(*)::int from ${applications} a
   where a.user_id = ${qualified(p.userId)} and a.anonymised_at is null)`;
-const verifiedOf = sql<number>`(select count(*)::int from ${applicationDocuments} d
-  join ${applications} a on a.id = d.application_id
-  where a.user_id = ${qualified(p.userId)} and a.anonymised_at is null and d.status = 'Verified')`;
+const verifiedOf = sql<number>`(select count(*)::int from (${verifiedDocuments(sql`${qualified(p.userId)}`)}) v)`;
+
+/** The page's ids in the query's order: by index, reading profiles alone (and accounts for the sort by name). */
+function pageIds(db: Database, query: PoolQuery) {
+  const ids = db.select({ id: p.userId }).from(p);
+  const ordered = query.sort === 'name' ? ids.innerJoin(users, eq(users.id, p.userId)) : ids;
+  return ordered
+    .where(whereOf(query))
+    .orderBy(...orders[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** The matching candidates, counted up to one past the cap. */
+async function countPool(db: Database, filters: PoolFilters) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(whereOf(filters))
+    .limit(talentPoolCountCap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, talentPoolCountCap), totalCapped: n > talentPoolCountCap };
+}
 
 /**
  * One page of the pool in the query's order, and how many match. The page's ids come first, by
  * index; only those rows are joined and counted (their applications and verified documents).
  */
 export async function listPool(db: Database, query: PoolQuery) {
-  const where = whereOf(query);
-  const [ids, [total]] = await Promise.all([
-    db
-      .select({ id: p.userId })
-      .from(p)
-      .innerJoin(users, eq(users.id, p.userId))
-      .where(where)
-      .orderBy(...orders[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(p).innerJoin(users, eq(users.id, p.userId)).where(where),
-  ]);
-  const pageIds = ids.map((row) => row.id);
+  const [ids, counted] = await Promise.all([pageIds(db, query), countPool(db, query)]);
   const found =
-    pageIds.length === 0
+    ids.length === 0
       ? []
       : await db
           .select({
@@ -96,9 +108,14 @@ export async function listPool(db: Database, query: PoolQuery) {
           .from(p)
           .innerJoin(users, eq(users.id, p.userId))
           .leftJoin(preferredLocations, eq(preferredLocations.id, p.preferredLocationId))
-          .where(inArray(p.userId, pageIds));
+          .where(
+            inArray(
+              p.userId,
+              ids.map((row) => row.id),
+            ),
+          );
   const byId = new Map(found.map((row) => [row.id, row]));
-  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: total?.n ?? 0 };
+  return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), ...counted };
 }
 
 export type PoolRow = Awaited<ReturnType<typeof listPool>>['rows'][number];

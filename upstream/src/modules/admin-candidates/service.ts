@@ -36,8 +36,8 @@ function rowOf(r: PoolRow): TalentPoolRow {
 
 /** A page of the pool, filtered and sorted as asked. */
 export async function listPoolPage(ctx: AppContext, query: PoolQuery) {
-  const { rows, total } = await listPool(ctx.db, query);
-  return { data: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total, totalCapped } = await listPool(ctx.db, query);
+  return { data: rows.map(rowOf), total, totalCapped, page: query.page, pageSize: query.pageSize };
 }
 
 /** One candidate to staff: contact, profile, applications and what they were asked (404 for any other account). */

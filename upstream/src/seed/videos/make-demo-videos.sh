@@ -23,4 +23,5 @@ ana-demo #1f6f8b Ana_D. 392
 ben-demo #8b3a1f Ben_D. 440
 carla-demo #2e7d32 Carla_D. 494
 dante-demo #5e35b1 Dante_D. 523
+ella-demo #ad1457 Ella_D. 587
 LIST

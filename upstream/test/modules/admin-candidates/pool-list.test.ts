@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { talentPoolPageSchema } from '@contracts/talent-pool';
+import { talentPoolCountCap, talentPoolPageSchema } from '@contracts/talent-pool';
 import { uploads, users } from '../../../src/db/schema';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
@@ -88,7 +88,7 @@ const names = async (query = '') => (await list(query)).data.map((r) => r.name);
 describe('the talent pool list', () => {
   it('lists active candidates with profile details, last active first, with their facts', async () => {
     const page = await list();
-    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(page).toMatchObject({ total: 3, totalCapped: false, page: 1, pageSize: 25 });
     expect(page.data.map((r) => r.name)).toEqual(['Carla Santos', 'Ana Reyes', 'Ben Cruz']);
     expect(page.data[1]).toMatchObject({
       positions: ['Banquet Server', 'Waiter'],
@@ -179,6 +179,19 @@ describe('the talent pool list', () => {
       expect(new Set(seen).size, sort).toBe(5);
       expect(seen, sort).toHaveLength(5);
     }
+  });
+  it('counts up to the cap, and says when more match', async () => {
+    await ctx.app.db.execute(sql`
+      with u as (
+        insert into users (user_type, name, email, password_hash)
+        select 'User', 'Many ' || g, 'many-' || g || '@example.com', 'not-a-hash' from generate_series(1, ${talentPoolCountCap}) g
+        returning id
+      )
+      insert into candidate_profiles (user_id, experience_in_years, previous_job_title, education, english_proficiency,
+        passport_number, passport_expiry, available_to_start, last_active_at)
+      select id, 1, 'Many', 'college', 'basic', 'P1', '2031-01-01', '2027-01-01', '2025-01-01' from u`);
+    expect(await list('pageSize=1')).toMatchObject({ total: talentPoolCountCap, totalCapped: true });
+    expect(await list('pageSize=1&q=many')).toMatchObject({ total: talentPoolCountCap, totalCapped: false });
   });
 });
 

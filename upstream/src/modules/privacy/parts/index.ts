@@ -8,6 +8,7 @@ import { inquiriesPart } from './inquiries';
 import { jobAlertsPart } from './job-alerts';
 import { clientPortalPart } from './client-portal';
 import { presentedToEmployersPart } from './presented-to-employers';
+import { shareRequestsPart } from './share-requests';
 import type { PrivacyPart } from './part';
 import { testimonialsPart } from './testimonials';
 import { uploadsPart } from './uploads';
@@ -23,6 +24,7 @@ export const privacyParts: PrivacyPart[] = [
   consentsPart,
   deploymentDocumentsPart,
   presentedToEmployersPart,
+  shareRequestsPart,
   applicationsPart,
   candidateProfilePart,
   testimonialsPart,
