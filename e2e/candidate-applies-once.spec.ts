@@ -6,11 +6,16 @@ import { staffSignIn } from './support/staff';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** Opens the first job on /Candidates not applied to yet, and answers its form. */
-async function openNextJob(page: Page) {
+/** Opens the `n`th job of /Candidates in its dialog (on a phone), taps Apply Now, and answers the form. */
+async function openJob(page: Page, n: number) {
   await page.goto('/Candidates');
   await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
-  await page.locator('#main').getByRole('link', { name: 'Apply Now' }).first().click();
+  const list = page
+    .locator('#main ul')
+    .filter({ has: page.getByText('View job page') })
+    .first();
+  await list.locator(':scope > li').nth(n).getByRole('link').first().click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Apply Now' }).click();
   const form = applicationForm(page);
   await expect(form.getByRole('button', { name: 'Submit Application' })).toBeVisible({ timeout: 30_000 });
   return form;
@@ -37,7 +42,7 @@ test('a candidate applies once on a phone, then applies again with the saved det
   await signUpAndLogIn(page, 'Candidate', email, 'Juan Dela Cruz');
 
   // The first application: typed, a resume picked and a video recorded; "Save these details to my profile" is ticked.
-  const first = await openNextJob(page);
+  const first = await openJob(page, 0);
   await expect(first.getByLabel('Full Name')).toHaveValue('Juan Dela Cruz');
   await expect(first.getByLabel('Email Address')).toHaveValue(email);
   await first.getByLabel('Years of Experience').fill('4');
@@ -62,7 +67,7 @@ test('a candidate applies once on a phone, then applies again with the saved det
     if (isUpload(request)) uploads.push(`${request.method()} ${request.url()}`);
   });
   const started = Date.now();
-  const second = await openNextJob(page);
+  const second = await openJob(page, 1);
   await expect(second.getByLabel('Years of Experience')).toHaveValue('4');
   await expect(second.getByLabel('Passport Number')).toHaveValue('P1234567');
   await expect(second.getByLabel('Preferred Location').locator('option:checked')).toHaveText('Dubai');

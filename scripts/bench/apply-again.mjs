@@ -72,8 +72,20 @@ export async function applyAgainRows({ web, root, launch }) {
     await page.goto(`${web}/candidates`);
     await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, null, { timeout: 120_000 });
 
+    // On the phone a job opens in a dialog; the clock starts at its Apply Now.
+    await page
+      .locator('#main ul')
+      .filter({ has: page.getByText('View job page') })
+      .first()
+      .locator(':scope > li')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    const apply = page.getByRole('dialog').getByRole('link', { name: 'Apply Now' });
+    await apply.waitFor({ timeout: 60_000 });
     const started = Date.now();
-    await page.locator('#main').getByRole('link', { name: 'Apply Now' }).first().click();
+    await apply.click();
     const form = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Submit Application' }) });
     const savedVideo = form.getByRole('radio', { name: /^Use my saved video/ });
     await savedVideo.waitFor({ timeout: 120_000 });
