@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
 import { resumableUpload } from '../lib/contracts/resumable-upload';
+import { shareRequestForm } from '../lib/contracts/share-request-form';
 import { checkBody, checkSameOrigin, guardMessages, guardRequest, jsonBodyLimit } from './request-guard';
 
 const own = ['http://localhost:3000'];
@@ -152,5 +153,24 @@ describe('the job alerts’ link posts', () => {
       403,
     );
     expect(guardRequest({ method: 'POST', path: '/api/job-alerts', headers: crossSite }, own)?.status).toBe(403);
+  });
+});
+
+describe('a share request’s Yes and No', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '60' };
+  const post = (headers: Record<string, string>) =>
+    guardRequest({ method: 'POST', path: shareRequestForm.path, headers }, own);
+
+  it('take a small form body from the site’s own page', () => {
+    expect(post({ ...form, 'sec-fetch-site': 'same-origin', origin: own[0]! })).toBeNull();
+    expect(post({ ...form, 'content-length': '5000' })?.status).toBe(413);
+    expect(post({ ...form, 'content-type': 'application/json' })?.status).toBe(415);
+  });
+
+  it('refuse a form another site posts (the candidate’s answer is theirs to give)', () => {
+    expect(post({ ...form, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })?.message).toBe(
+      guardMessages.crossSite,
+    );
+    expect(post({ ...form, origin: 'https://evil.example' })?.status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { uploadPaths } from '../lib/contracts/endpoints/upload-paths';
 import { api } from '../lib/contracts/endpoints/site';
 import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
 import { resumableUpload } from '../lib/contracts/resumable-upload';
+import { shareRequestForm } from '../lib/contracts/share-request-form';
 
 /** An answer the edge gives instead of passing the request on to Next. */
 export interface Rejection {
@@ -32,11 +33,12 @@ export const guardMessages = {
 } as const;
 
 /**
- * The job alerts' link buttons: plain HTML form posts (they work before any script has loaded), so a
- * form body rather than JSON, a small one. The one-click unsubscribe is also posted by mail
- * providers' servers (RFC 8058), from no page of ours: its signed token is its only credential.
+ * The job alerts' link buttons and a share request's Yes and No: plain HTML form posts (they work
+ * before any script has loaded), so a form body rather than JSON, a small one. The one-click
+ * unsubscribe is also posted by mail providers' servers (RFC 8058), from no page of ours: its signed
+ * token is its only credential.
  */
-const formPosts = new Set<string>(Object.values(jobAlertFormPaths));
+const formPosts = new Set<string>([...Object.values(jobAlertFormPaths), shareRequestForm.path]);
 const crossSiteFormPosts = new Set<string>([jobAlertFormPaths.unsubscribe]);
 const formBodyLimit = 4 * 1024;
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

@@ -9,6 +9,7 @@ import { useSignedOut } from '@/lib/client/use-signed-out';
 const links = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/applications', label: 'Applications' },
+  { href: '/admin/candidates', label: 'Candidates' },
   { href: '/admin/inquiries', label: 'Employer inquiries' },
   { href: '/admin/messages', label: 'Contact messages' },
   { href: '/admin/clients', label: 'Clients' },

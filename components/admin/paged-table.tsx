@@ -6,7 +6,7 @@ import { QueryState } from './query-state';
 interface PagedTableProps<T extends RowData> extends Omit<DataTableProps<T>, 'data'> {
   /** The list query: one page of rows and where it stands, or its loading state or error. */
   result: {
-    data?: { data: T[]; page: number; pageSize: number; total: number };
+    data?: { data: T[]; page: number; pageSize: number; total: number; totalCapped?: boolean };
     isPending: boolean;
     error: unknown;
   };
@@ -19,7 +19,7 @@ export function PagedTable<T extends RowData>({ result, onPage, ...table }: Page
   return (
     <>
       <DataTable {...table} data={result.data.data} />
-      <Pager {...result.data} onPage={onPage} />
+      <Pager {...result.data} shown={result.data.data.length} onPage={onPage} />
     </>
   );
 }

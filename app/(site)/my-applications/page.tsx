@@ -2,10 +2,14 @@ import type { Metadata } from 'next';
 import { LogInPrompt } from '@/components/auth/log-in-prompt';
 import { ReplaceApplicationFiles } from '@/components/careers/replace-application-files';
 import { ApplicationList } from '@/components/my-applications/application-list';
+import { PageNotice } from '@/components/my-applications/page-notice';
+import { ShareRequestList } from '@/components/my-applications/share-request-list';
 import { WithdrawApplication } from '@/components/my-applications/withdraw-application';
 import { LoadError } from '@/components/pages/load-error';
 import { canReplaceFiles, canWithdraw } from '@/lib/contracts/candidate-status';
 import { api } from '@/lib/contracts/endpoints';
+import { shareRequestForm } from '@/lib/contracts/share-request-form';
+import { readNotice } from '@/lib/session/sealed-notice';
 import { currentViewer } from '@/lib/session/viewer';
 import { UpstreamError } from '@/lib/upstream/fetch-upstream';
 import { readAsViewer } from '@/lib/upstream/read-as-viewer';
@@ -14,17 +18,26 @@ export const metadata: Metadata = { title: 'My Applications', robots: { index: f
 
 const title = 'My Applications';
 
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
 /**
- * The signed-in candidate's applications, rendered on the server for them (the list costs a phone no
- * script); only withdrawing and replacing a file are client islands.
+ * The signed-in candidate's applications and the agency's open questions (may we put you forward?),
+ * rendered on the server for them (the list costs a phone no script; Yes and No are a plain form);
+ * only withdrawing and replacing a file are client islands.
  */
-export default async function MyApplicationsPage() {
+export default async function MyApplicationsPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await currentViewer();
   const isCandidate = viewer?.user.userType === 'User';
+  const sealed = (await searchParams)[shareRequestForm.noticeParam];
+  const notice = await readNotice(typeof sealed === 'string' ? sealed : undefined);
   let answer = null;
+  let questions = null;
   if (viewer && isCandidate) {
     try {
-      answer = await readAsViewer(api.applications.mine, viewer.token);
+      [answer, questions] = await Promise.all([
+        readAsViewer(api.applications.mine, viewer.token),
+        readAsViewer(api.shareRequests.mine, viewer.token),
+      ]);
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       return <LoadError title={title} message={err.message} />;
@@ -34,6 +47,8 @@ export default async function MyApplicationsPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
       <h1 className="mb-6 text-3xl font-bold text-navy">{title}</h1>
+      <PageNotice notice={notice} />
+      {answer ? <ShareRequestList requests={questions?.data ?? []} /> : null}
       {answer ? (
         <ApplicationList
           applications={answer.data}

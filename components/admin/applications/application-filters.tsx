@@ -3,6 +3,7 @@
 import { FormField } from '@/components/ui/form-field';
 import { applicationStages, englishLabels, englishLevels } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
+import { filterFields } from '../filter-fields';
 import { useAdminQuery } from '../use-admin';
 
 const toOptions = (items: { _id: string; name?: string; title?: string }[]) =>
@@ -19,16 +20,7 @@ export function ApplicationFilters({
   const jobs = useAdminQuery(api.adminJobOpenings.options).data?.data ?? [];
   const positions = useAdminQuery(api.adminLookups.list, { params: { kind: 'position' } }).data?.data ?? [];
   const locations = useAdminQuery(api.adminLookups.list, { params: { kind: 'preffered-location' } }).data?.data ?? [];
-  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
-    <FormField
-      as="select"
-      label={label}
-      value={params[name] ?? ''}
-      onChange={(e) => update({ [name]: e.target.value || undefined })}
-      options={options}
-      placeholder="Any"
-    />
-  );
+  const { select, date } = filterFields(params, update);
 
   return (
     <form
@@ -66,18 +58,8 @@ export function ApplicationFilters({
         { value: 'missing', label: 'Missing documents' },
         { value: 'expired', label: 'Passport expires too early' },
       ])}
-      <FormField
-        label="Applied from"
-        type="date"
-        value={params.from ?? ''}
-        onChange={(e) => update({ from: e.target.value || undefined })}
-      />
-      <FormField
-        label="Applied to"
-        type="date"
-        value={params.to ?? ''}
-        onChange={(e) => update({ to: e.target.value || undefined })}
-      />
+      {date('from', 'Applied from')}
+      {date('to', 'Applied to')}
     </form>
   );
 }
