@@ -14,12 +14,8 @@ const saved = (file: SavedUpload) => ({
   savedAt: file.createdAt.toISOString(),
 });
 
-/**
- * A candidate's profile as GET /candidate-profile answers it (to its owner, and to staff in the talent
- * pool): the details once every required one is saved, and the saved files with the video's duration
- * once the worker read it. Empty when the candidate has no profile.
- */
-export async function readCandidateProfile(db: Database, userId: string): Promise<CandidateProfile> {
+/** The candidate's profile row with its saved files and, once the worker read it, the video's duration. */
+export async function findProfile(db: Database, userId: string) {
   const [row] = await db
     .select({
       profile: candidateProfiles,
@@ -35,6 +31,16 @@ export async function readCandidateProfile(db: Database, userId: string): Promis
       and(eq(videoRenditions.uploadId, candidateProfiles.videoUploadId), eq(videoRenditions.state, 'ready')),
     )
     .where(eq(candidateProfiles.userId, userId));
+  return row;
+}
+
+/**
+ * A candidate's profile as GET /candidate-profile answers it (to its owner, and to staff in the talent
+ * pool): the details once every required one is saved, and the saved files with the video's duration
+ * once the worker read it. Empty when the candidate has no profile.
+ */
+export async function readCandidateProfile(db: Database, userId: string): Promise<CandidateProfile> {
+  const row = await findProfile(db, userId);
   if (!row) return { details: null, resume: null, video: null };
   const p = row.profile;
   const { experienceInYears, education, englishProficiency, passportNumber, passportExpiry, availableToStart } = p;

@@ -1,33 +1,7 @@
 import type { CandidateProfileDetails } from '@contracts/candidate-profile';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidateProfiles, jobOpenings, positions, uploads, videoRenditions } from '../../db/schema';
-
-const resume = alias(uploads, 'profile_resume');
-const video = alias(uploads, 'profile_video');
-
-/** The candidate's profile row with its saved files and, once the worker read it, the video's duration. */
-export async function findProfile(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      profile: candidateProfiles,
-      resume: { fileName: resume.fileName, originalName: resume.originalName, createdAt: resume.createdAt },
-      video: { fileName: video.fileName, originalName: video.originalName, createdAt: video.createdAt },
-      videoDurationMs: videoRenditions.durationMs,
-    })
-    .from(candidateProfiles)
-    .leftJoin(resume, eq(resume.id, candidateProfiles.resumeUploadId))
-    .leftJoin(video, eq(video.id, candidateProfiles.videoUploadId))
-    .leftJoin(
-      videoRenditions,
-      and(eq(videoRenditions.uploadId, candidateProfiles.videoUploadId), eq(videoRenditions.state, 'ready')),
-    )
-    .where(eq(candidateProfiles.userId, userId));
-  return row;
-}
-
-export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+import { candidateProfiles, jobOpenings, positions } from '../../db/schema';
 
 /** The details' columns of a valid payload. */
 const detailColumns = (details: CandidateProfileDetails) => ({

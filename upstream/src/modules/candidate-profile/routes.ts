@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
-import { getProfile, updateProfileDetails, updateProfileFiles } from './service';
+import { readCandidateProfile } from './read';
+import { updateProfileDetails, updateProfileFiles } from './service';
 
 /** The signed-in candidate's own profile: the details and files kept for the next application. */
 export default async function candidateProfileRoutes(app: FastifyInstance) {
   const profile = api.candidateProfile;
 
-  route(app, profile.get, async ({ viewer }) => ({ data: await getProfile(app, viewer.id) }));
+  route(app, profile.get, async ({ viewer }) => ({ data: await readCandidateProfile(app.db, viewer.id) }));
 
   route(app, profile.updateDetails, ({ viewer, body }) => updateProfileDetails(app, viewer.id, body));
 

@@ -2,7 +2,6 @@ import type { ApplicationData } from '@contracts/application';
 import {
   candidateProfileKeys,
   candidateProfileMessages,
-  type CandidateProfile,
   type CandidateProfileDetails,
   type candidateProfileFilesSchema,
 } from '@contracts/candidate-profile';
@@ -14,45 +13,8 @@ import { checkLocation } from '../applications/check-location';
 import { lockAccount } from '../my-applications/repository';
 import { removeUploadFiles } from '../uploads/service';
 import { deleteUpload, findOwnUpload, isUploadUsed, type DeletedUpload } from '../uploads/repository';
-import { findProfile, lockProfileFiles, positionNameOf, upsertProfile, type ProfileRow } from './repository';
-
-/** Details are answered once every required one has been saved (a profile may hold only files). */
-function detailsOf({ profile: p }: ProfileRow): CandidateProfile['details'] {
-  const { experienceInYears, education, englishProficiency, passportNumber, passportExpiry, availableToStart } = p;
-  if (experienceInYears === null || !education || !englishProficiency) return null;
-  if (!passportNumber || !passportExpiry || !availableToStart) return null;
-  return {
-    preferredLocation: p.preferredLocationId,
-    experienceInYears,
-    previousJobTitle: p.previousJobTitle,
-    education,
-    englishProficiency,
-    passportNumber,
-    passportExpiry,
-    availableToStart,
-  };
-}
-
-/** The candidate's own profile; null details and files when there is none. */
-export async function getProfile(ctx: Pick<AppContext, 'db'>, userId: string): Promise<CandidateProfile> {
-  const row = await findProfile(ctx.db, userId);
-  if (!row) return { details: null, resume: null, video: null };
-  const saved = (file: { fileName: string; originalName: string; createdAt: Date }) => ({
-    file: file.fileName,
-    name: file.originalName,
-    savedAt: file.createdAt.toISOString(),
-  });
-  return {
-    details: detailsOf(row),
-    resume: row.resume ? saved(row.resume) : null,
-    video: row.video
-      ? {
-          ...saved(row.video),
-          durationSeconds: row.videoDurationMs === null ? null : Math.round(row.videoDurationMs / 1000),
-        }
-      : null,
-  };
-}
+import { readCandidateProfile } from './read';
+import { lockProfileFiles, positionNameOf, upsertProfile } from './repository';
 
 /** Saves every detail; the location must exist (as when applying). */
 export async function updateProfileDetails(ctx: AppContext, userId: string, details: CandidateProfileDetails) {
@@ -62,7 +24,7 @@ export async function updateProfileDetails(ctx: AppContext, userId: string, deta
     await lockAccount(tx, userId);
     await upsertProfile(tx, userId, { details });
   });
-  return { message: candidateProfileMessages.saved, data: await getProfile(ctx, userId) };
+  return { message: candidateProfileMessages.saved, data: await readCandidateProfile(ctx.db, userId) };
 }
 
 type FileIds = { resumeUploadId?: string | null; videoUploadId?: string | null };
@@ -120,7 +82,7 @@ export async function updateProfileFiles(
     return saveToProfile(tx, userId, { files });
   });
   await removeReleasedFiles(ctx, removed);
-  return { message: candidateProfileMessages.filesSaved, data: await getProfile(ctx, userId) };
+  return { message: candidateProfileMessages.filesSaved, data: await readCandidateProfile(ctx.db, userId) };
 }
 
 /** What an application keeps in the profile when the candidate ticks "Save these details to my profile". */

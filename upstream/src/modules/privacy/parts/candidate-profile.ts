@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { preferredLocations } from '../../../db/schema';
-import { deleteProfile, findProfile } from '../../candidate-profile/repository';
+import { findProfile } from '../../candidate-profile/read';
+import { deleteProfile } from '../../candidate-profile/repository';
 import type { PrivacyPart } from './part';
 
 const zipPath = (kind: 'resume' | 'video', file: { fileName: string } | null) =>
