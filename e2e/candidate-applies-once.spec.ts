@@ -95,5 +95,24 @@ test('a candidate applies once on a phone, then applies again with the saved det
   const [firstVideo, secondVideo] = [await videoOf(firstId), await videoOf(secondId)];
   expect(firstVideo).toBeTruthy();
   expect(secondVideo).toBe(firstVideo);
+
+  // On the profile page: the saved details, edited; the saved video removed from the profile.
+  await page.goto('/update-profile');
+  const profile = page.getByRole('region', { name: 'My application profile' });
+  await expect(profile.getByLabel('Years of Experience')).toHaveValue('4');
+  await profile.getByLabel('Years of Experience').fill('6');
+  await profile.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  await profile.getByRole('button', { name: 'Remove the saved video' }).click();
+  await expect(page.getByText('Your saved files have been updated.')).toBeVisible();
+  await expect(profile.getByLabel('Your saved video introduction')).toHaveCount(0);
+
+  // The next form opens with the change and asks for a video again; the saved resume is still offered.
+  const third = await openJob(page, 2);
+  await expect(third.getByLabel('Years of Experience')).toHaveValue('6');
+  await expect(third.getByRole('radio', { name: /^Use my saved video/ })).toHaveCount(0);
+  await expect(third.getByRole('radio', { name: /^Use my saved resume/ })).toBeChecked();
+  // The applications keep the video the profile let go of.
+  expect((await staffPage.request.get(firstVideo!)).status()).toBe(200);
   await staff.close();
 });

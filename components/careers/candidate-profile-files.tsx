@@ -63,7 +63,7 @@ function SavedResume({ saved }: { saved: CandidateProfile['resume'] }) {
           <Button variant="outline" onClick={() => setReplacing(true)}>
             Replace
           </Button>
-          <Button variant="ghost" onClick={() => void save({ resume: null })}>
+          <Button variant="ghost" aria-label="Remove the saved resume" onClick={() => void save({ resume: null })}>
             Remove
           </Button>
         </div>
@@ -110,7 +110,7 @@ function SavedVideo({ saved }: { saved: CandidateProfile['video'] }) {
             <Button variant="outline" onClick={() => setRecordingNew(true)}>
               {candidateProfileMessages.recordNew}
             </Button>
-            <Button variant="ghost" onClick={() => void save({ video: null })}>
+            <Button variant="ghost" aria-label="Remove the saved video" onClick={() => void save({ video: null })}>
               Remove
             </Button>
           </div>
