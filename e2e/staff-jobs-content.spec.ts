@@ -80,6 +80,10 @@ test('staff publish a job opening that is on the careers page at once, then take
   await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: title }).click();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Shawarma and mezze');
+  // Its stored choices show in their selects (drawn once their options are in).
+  await page.reload();
+  await expect(page.getByLabel('Position').locator('option:checked')).toHaveText('Commis Chef');
+  await expect(page.getByLabel('Salary budget')).not.toHaveValue('');
   // Its page says it has closed (410 Gone), so search engines drop it.
   expect((await request.get(`/candidates/${job!.slug}`)).status()).toBe(410);
   await page.goto('/Candidates');

@@ -28,10 +28,11 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 /** Creates or edits a job opening (a job order, or manpower pooling); the public pages show the change at once. */
 export function JobForm({ job }: { job?: AdminJobOpening }) {
   const router = useRouter();
-  const positions = useAdminQuery(api.adminLookups.list, { params: { kind: 'position' } }).data?.data ?? [];
+  // Each select is drawn once its options are in, so it shows (and keeps) the stored value: a select
+  // drawn without its option shows "None" while the form still holds the value.
+  const positions = useAdminQuery(api.adminLookups.list, { params: { kind: 'position' } }).data?.data;
   const locations = useAdminQuery(api.adminLookups.list, { params: { kind: 'preffered-location' } }).data?.data ?? [];
-  const budgets = useAdminQuery(api.adminLookups.list, { params: { kind: 'salary-budget' } }).data?.data ?? [];
-  // The select is drawn once its options are in, so it shows (and keeps) the stored client.
+  const budgets = useAdminQuery(api.adminLookups.list, { params: { kind: 'salary-budget' } }).data?.data;
   const clients = useAdminQuery(api.adminClients.options).data?.data;
   const form = useForm<JobOpeningInput>({
     resolver: zodResolver(jobOpeningInputSchema) as never,
@@ -68,12 +69,14 @@ export function JobForm({ job }: { job?: AdminJobOpening }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('title')} />
         <FormField {...field('companyName')} />
-        <FormField
-          {...field('position', { setValueAs: blankToNull })}
-          as="select"
-          options={positions.map((p) => ({ value: p._id, label: p.name }))}
-          placeholder="None"
-        />
+        {positions ? (
+          <FormField
+            {...field('position', { setValueAs: blankToNull })}
+            as="select"
+            options={positions.map((p) => ({ value: p._id, label: p.name }))}
+            placeholder="None"
+          />
+        ) : null}
         <FormField {...field('tag')} as="select" options={options(jobTagSchema.options)} />
         <FormField {...field('icon')} as="select" options={options(Object.keys(iconPaths))} />
         <FormField

@@ -24,7 +24,14 @@ const flags = ['accommodationProvided', 'foodProvided', 'transportProvided', 'vi
  * The job order's fields (DMW advertising rules): its kind, number, principal, worksite city,
  * vacancies, salary, contract and what the employer provides. Manpower pooling hides what it may not state.
  */
-export function JobOrderFields({ form, budgets }: { form: UseFormReturn<JobOpeningInput>; budgets: Lookup[] }) {
+export function JobOrderFields({
+  form,
+  budgets,
+}: {
+  form: UseFormReturn<JobOpeningInput>;
+  /** Undefined while loading: the select waits for its options (see JobForm). */
+  budgets: Lookup[] | undefined;
+}) {
   const { register, watch } = form;
   const { labels } = jobOpeningForm;
   const field = bindFields(form, labels);
@@ -64,12 +71,14 @@ export function JobOrderFields({ form, budgets }: { form: UseFormReturn<JobOpeni
         {pooling ? null : (
           <>
             <FormField {...field('vacancies', { setValueAs: numberOrNull })} type="number" min={1} />
-            <FormField
-              {...field('salaryBudget', { setValueAs: blankToNull })}
-              as="select"
-              options={budgets.map((b) => ({ value: b._id, label: b.name }))}
-              placeholder="None"
-            />
+            {budgets ? (
+              <FormField
+                {...field('salaryBudget', { setValueAs: blankToNull })}
+                as="select"
+                options={budgets.map((b) => ({ value: b._id, label: b.name }))}
+                placeholder="None"
+              />
+            ) : null}
             <FormField {...field('salaryMinAed', { setValueAs: numberOrNull })} type="number" min={0} />
             <FormField {...field('salaryMaxAed', { setValueAs: numberOrNull })} type="number" min={0} />
           </>
