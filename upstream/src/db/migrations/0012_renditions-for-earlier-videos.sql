@@ -9,7 +9,10 @@ WHERE u."kind" = 'video'
   AND (
     EXISTS (
       SELECT 1 FROM "applications" a
-      WHERE a."video_upload_id" = u."id" AND a."anonymised_at" IS NULL AND a."stage" NOT IN ('Withdrawn', 'Rejected')
+      WHERE a."video_upload_id" = u."id" AND a."anonymised_at" IS NULL
+        -- As text: on a fresh database every migration runs in one transaction, and PostgreSQL refuses
+        -- an enum value added in it (0008 added 'Withdrawn') until it is committed.
+        AND a."stage"::text NOT IN ('Withdrawn', 'Rejected')
     )
     OR EXISTS (SELECT 1 FROM "candidate_profiles" p WHERE p."video_upload_id" = u."id")
   );
