@@ -50,6 +50,8 @@ test('a general application submitted empty shows every validation message', asy
   await page.goto('/Candidates');
   await page.getByRole('link', { name: 'Submit General Application' }).click();
   await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible();
+  // The form fills itself from the account (and profile) once they are in: cleared after that.
+  await expect(page.getByLabel('Full Name')).not.toHaveValue('');
   await page.getByLabel('Full Name').fill('');
   await page.getByLabel('Email Address').fill('');
   // The account's phone fills the form: cleared, as the name and email are.
@@ -80,6 +82,12 @@ test('with a decimal experience the start date after the passport expiry is stil
   page,
 }) => {
   await signUpAndLogIn(page, 'Candidate', uniqueEmail('decimal'));
+  // The profile that fills the form arrives late (weak data): what is typed before it stays.
+  await page.route('**/api/candidate-profile', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const profileArrived = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/candidate-profile');
   const form = await openGeneralApplication(page);
   const dates = 'Availability date must be before passport expiry';
   await form.getByLabel('Years of Experience').fill('4.5');
@@ -87,6 +95,10 @@ test('with a decimal experience the start date after the passport expiry is stil
   await form.getByLabel('Available to Start').fill(isoDaysFromNow(40));
   await expect(form.getByText('Experience must be a number', { exact: true })).toBeVisible();
   await expect(form.getByText(dates, { exact: true })).toBeVisible();
+  await profileArrived;
+  await expect(form.getByLabel('Years of Experience')).toHaveValue('4.5');
+  await expect(form.getByLabel('Available to Start')).toHaveValue(isoDaysFromNow(40));
+  await expect(form.getByText('Experience must be a number', { exact: true })).toBeVisible();
 
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.locator('#main').getByText('Please fill all required fields correctly.')).toBeVisible();

@@ -32,7 +32,8 @@ export function useApplicationPrefill({
     if (fromDraft) appliedRef.current = false;
     if (!user || !draftReady || fromDraft || appliedRef.current || waiting) return;
     appliedRef.current = true;
-    form.reset(prefilledValues(user, profile.data));
+    // What the candidate typed or chose while the profile was on its way stays, with its messages.
+    form.reset(prefilledValues(user, profile.data), { keepDirtyValues: true, keepErrors: true });
   }, [form, user, draftReady, fromDraft, waiting, profile.data]);
 
   return { resume: profile.data?.resume ?? null, video: profile.data?.video ?? null };
