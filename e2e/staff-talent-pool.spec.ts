@@ -55,7 +55,7 @@ test('two candidates applied elsewhere and saved their profile; a new client has
   request,
 }) => {
   test.setTimeout(120_000);
-  const { data: jobs } = (await (await request.get(`${e2eUpstreamUrl}/api/job-opening`)).json()) as {
+  const { data: jobs } = (await (await request.get(`${e2eUpstreamUrl}/api/job-opening?isActive=1`)).json()) as {
     data: { _id: string }[];
   };
   const video = recorderLikeVideo(8);
