@@ -172,7 +172,9 @@ async function measureSize(root, { mode, size, env, databaseUrl, ports, load, la
           ),
         );
       }
-      rows.push(...(await talentPoolRows(upstream, headers, context, { seconds: load.seconds, judge })));
+      rows.push(
+        ...(await talentPoolRows(upstream, headers, context, { seconds: load.seconds, rounds: load.rounds, judge })),
+      );
       const exports = await csvRows({ upstream, headers, child, databaseUrl }, previous?.csv);
       rows.push(...exports.rows);
       csv.push(...exports.results);

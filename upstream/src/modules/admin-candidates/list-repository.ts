@@ -67,55 +67,48 @@ function pageIds(db: Database, query: PoolQuery) {
     .offset((query.page - 1) * query.pageSize);
 }
 
-/** The matching candidates, counted up to one past the cap. */
-async function countPool(db: Database, filters: PoolFilters) {
-  const capped = db
+/** The matching candidates, counted up to one past the cap: a query, and the same as a column. */
+function cappedMatches(db: Database, filters: PoolFilters) {
+  return db
     .select({ one: sql`1` })
     .from(p)
     .where(whereOf(filters))
-    .limit(talentPoolCountCap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const n = row?.n ?? 0;
-  return { total: Math.min(n, talentPoolCountCap), totalCapped: n > talentPoolCountCap };
+    .limit(talentPoolCountCap + 1);
 }
+const countedOf = (n: number) => ({ total: Math.min(n, talentPoolCountCap), totalCapped: n > talentPoolCountCap });
 
 /**
- * One page of the pool in the query's order, and how many match. The page's ids come first, by
- * index; only those rows are joined and counted (their applications and verified documents).
+ * One page of the pool in the query's order, and how many match, in one round trip (each one
+ * costs more here than the query itself): the page's ids come first, by index, and only those rows
+ * are joined and counted (their applications and verified documents); the capped count rides
+ * along as a column, evaluated once. A page past the end has no row to carry it: counted apart.
  */
 export async function listPool(db: Database, query: PoolQuery) {
-  const [ids, counted] = await Promise.all([pageIds(db, query), countPool(db, query)]);
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: p.userId,
-            name: users.name,
-            positionNames: p.positionNames,
-            previousJobTitle: p.previousJobTitle,
-            experienceInYears: p.experienceInYears,
-            englishProficiency: p.englishProficiency,
-            education: p.education,
-            preferredLocation: preferredLocations.name,
-            availableToStart: p.availableToStart,
-            passportExpiry: p.passportExpiry,
-            hasVideo: sql<boolean>`${p.videoUploadId} is not null`,
-            counts: countsOf,
-            lastActiveAt: p.lastActiveAt,
-          })
-          .from(p)
-          .innerJoin(users, eq(users.id, p.userId))
-          .leftJoin(preferredLocations, eq(preferredLocations.id, p.preferredLocationId))
-          .where(
-            inArray(
-              p.userId,
-              ids.map((row) => row.id),
-            ),
-          );
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), ...counted };
+  const rows = await db
+    .select({
+      id: p.userId,
+      name: users.name,
+      positionNames: p.positionNames,
+      previousJobTitle: p.previousJobTitle,
+      experienceInYears: p.experienceInYears,
+      englishProficiency: p.englishProficiency,
+      education: p.education,
+      preferredLocation: preferredLocations.name,
+      availableToStart: p.availableToStart,
+      passportExpiry: p.passportExpiry,
+      hasVideo: sql<boolean>`${p.videoUploadId} is not null`,
+      counts: countsOf,
+      lastActiveAt: p.lastActiveAt,
+      matching: sql<number>`(select count(*)::int from (${cappedMatches(db, query)}) capped)`,
+    })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .leftJoin(preferredLocations, eq(preferredLocations.id, p.preferredLocationId))
+    .where(inArray(p.userId, pageIds(db, query)))
+    .orderBy(...orders[query.sort]);
+  if (rows.length > 0) return { rows, ...countedOf(rows[0]!.matching) };
+  const [row] = await db.select({ n: count() }).from(cappedMatches(db, query).as('capped'));
+  return { rows, ...countedOf(row?.n ?? 0) };
 }
 
 export type PoolRow = Awaited<ReturnType<typeof listPool>>['rows'][number];

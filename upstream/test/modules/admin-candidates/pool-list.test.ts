@@ -160,7 +160,9 @@ describe('the talent pool list', () => {
     expect(first.data.map((r) => r.name)).toEqual(['Ana Reyes', 'Ben Cruz']);
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.data.map((r) => r.name)).toEqual(['Carla Santos']);
-    expect((await list('page=3&pageSize=2')).data).toEqual([]);
+    // Past the last page: no rows, and still the total (counted apart when no row carries it).
+    expect(await list('page=3&pageSize=2')).toMatchObject({ data: [], total: 3, totalCapped: false });
+    expect(await list('q=nobody-has-this')).toMatchObject({ data: [], total: 0, totalCapped: false });
   });
 
   it('breaks ties by account, so pages never repeat or skip a candidate', async () => {
