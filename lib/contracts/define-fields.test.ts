@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineFields, erasedValuesOf, storedValuesOf } from './define-fields';
+import { defineFields, erasedValuesOf, rowValuesOf, storedValuesOf } from './define-fields';
 
 const person = defineFields({
   name: {
@@ -58,6 +58,12 @@ describe('defineFields', () => {
       consent: true as const,
     };
     expect(storedValuesOf(person, payload)).toEqual({ name: 'Ana', cityId: 'c1', passport: 'P1', born: '2000-01-01' });
+  });
+
+  it('stores only the fields a partial payload holds, and reads them back from the row by field', () => {
+    expect(storedValuesOf(person, { city: 'c1', born: '2000-01-01' })).toEqual({ cityId: 'c1', born: '2000-01-01' });
+    const row = { name: 'Ana', cityId: 'c1', passport: 'P1', born: '2000-01-01', photoUploadId: 'u1' };
+    expect(rowValuesOf(person, ['city', 'born'], row)).toEqual({ city: 'c1', born: '2000-01-01' });
   });
 
   it('answers staff a list of references as their names, and keeps the list off the row', () => {

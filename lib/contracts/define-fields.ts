@@ -157,8 +157,19 @@ export function storedValuesOf<F extends Declarations, P extends Record<string, 
   declared: { fields: F; stored: StoredField[] },
   payload: P,
 ): StoredValues<F, P> {
-  const stored = declared.stored.filter((field) => field.kind !== 'file');
+  // Only the payload's own keys: a payload of some fields (a profile's) sets those columns and no other.
+  const stored = declared.stored.filter((field) => field.kind !== 'file' && field.key in payload);
   return Object.fromEntries(stored.map(({ key, column }) => [column, payload[key]])) as StoredValues<F, P>;
+}
+
+/** Some fields' values read back from a row, keyed by field: storedValuesOf's inverse, no key listed by hand. */
+export function rowValuesOf<F extends Declarations, const K extends keyof F & string>(
+  declared: { stored: StoredField[] },
+  keys: readonly K[],
+  row: Record<string, unknown>,
+): Record<K, unknown> {
+  const columns = new Map(declared.stored.map(({ key, column }) => [key, column]));
+  return Object.fromEntries(keys.map((key) => [key, row[columns.get(key) ?? key]])) as Record<K, unknown>;
 }
 
 /** What erasure leaves in each personal column: an empty text, or nothing (dates, references, files). */

@@ -1,4 +1,6 @@
-import type { CandidateProfile } from '@contracts/candidate-profile';
+import { applicationFields } from '@contracts/application';
+import { candidateProfileKeys, candidateProfileSchema, type CandidateProfile } from '@contracts/candidate-profile';
+import { rowValuesOf } from '@contracts/define-fields';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -6,6 +8,12 @@ import { candidateProfiles, uploads, videoRenditions } from '../../db/schema';
 
 const resume = alias(uploads, 'profile_resume');
 const video = alias(uploads, 'profile_video');
+
+const profileDetailsSchema = candidateProfileSchema.shape.details.unwrap();
+
+/** The profile row's details keyed by field, as stored (the export and the answer read them so). */
+export const profileDetailsOf = (profile: Record<string, unknown>) =>
+  rowValuesOf(applicationFields, candidateProfileKeys, profile);
 
 type SavedUpload = { fileName: string; originalName: string; createdAt: Date };
 const saved = (file: SavedUpload) => ({
@@ -42,28 +50,10 @@ export async function findProfile(db: Database, userId: string) {
 export async function readCandidateProfile(db: Database, userId: string): Promise<CandidateProfile> {
   const row = await findProfile(db, userId);
   if (!row) return { details: null, resume: null, video: null };
-  const p = row.profile;
-  const { experienceInYears, education, englishProficiency, passportNumber, passportExpiry, availableToStart } = p;
-  const complete =
-    experienceInYears !== null &&
-    education &&
-    englishProficiency &&
-    passportNumber &&
-    passportExpiry &&
-    availableToStart;
+  // Details are shown once every required one is saved (the answer's own shape tells which).
+  const details = profileDetailsSchema.safeParse(profileDetailsOf(row.profile));
   return {
-    details: complete
-      ? {
-          preferredLocation: p.preferredLocationId,
-          experienceInYears,
-          previousJobTitle: p.previousJobTitle,
-          education,
-          englishProficiency,
-          passportNumber,
-          passportExpiry,
-          availableToStart,
-        }
-      : null,
+    details: details.success ? details.data : null,
     resume: row.resume ? saved(row.resume) : null,
     video: row.video
       ? {

@@ -1,19 +1,12 @@
+import { applicationFields } from '@contracts/application';
 import type { CandidateProfileDetails } from '@contracts/candidate-profile';
+import { storedValuesOf } from '@contracts/define-fields';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles, jobOpenings, positions } from '../../db/schema';
 
-/** The details' columns of a valid payload. */
-const detailColumns = (details: CandidateProfileDetails) => ({
-  preferredLocationId: details.preferredLocation,
-  experienceInYears: details.experienceInYears,
-  previousJobTitle: details.previousJobTitle,
-  education: details.education,
-  englishProficiency: details.englishProficiency,
-  passportNumber: details.passportNumber,
-  passportExpiry: details.passportExpiry,
-  availableToStart: details.availableToStart,
-});
+/** The details' columns of a valid payload (the application's columns of the same fields). */
+const detailColumns = (details: CandidateProfileDetails) => storedValuesOf(applicationFields, details);
 
 type FileColumns = { resumeUploadId?: string | null; videoUploadId?: string | null };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { preferredLocations } from '../../../db/schema';
-import { findProfile } from '../../candidate-profile/read';
+import { findProfile, profileDetailsOf } from '../../candidate-profile/read';
 import { deleteProfile } from '../../candidate-profile/repository';
 import type { PrivacyPart } from './part';
 
@@ -25,14 +25,8 @@ export const candidateProfilePart: PrivacyPart = {
       : [];
     return {
       data: {
+        ...profileDetailsOf(p),
         preferredLocation: location?.name ?? null,
-        experienceInYears: p.experienceInYears,
-        previousJobTitle: p.previousJobTitle,
-        education: p.education,
-        englishProficiency: p.englishProficiency,
-        passportNumber: p.passportNumber,
-        passportExpiry: p.passportExpiry,
-        availableToStart: p.availableToStart,
         savedResume: zipPath('resume', row.resume),
         savedVideo: zipPath('video', row.video),
         positionsAppliedFor: p.positionNames ? p.positionNames.split('\n') : [],
