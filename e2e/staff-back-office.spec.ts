@@ -51,6 +51,14 @@ test('a staff member finds the candidate journey’s application, plays its vide
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0);
   expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+  // Staff watch what employers see: the worker's playable MP4 once made (the recording until then).
+  const src = (await video.getAttribute('src'))!;
+  expect(src).toContain('as=playable');
+  await expect
+    .poll(async () => (await page.request.get(src, { headers: { range: 'bytes=0-1' } })).headers()['content-type'], {
+      timeout: 60_000,
+    })
+    .toBe('video/mp4');
 
   // The passport number is masked until revealed.
   await expect(page.getByText('P•••••67')).toBeVisible();

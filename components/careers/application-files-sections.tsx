@@ -1,9 +1,8 @@
 'use client';
 
+import { privateFileUrl } from '@/lib/client/private-file-url';
 import { Controller, useWatch } from 'react-hook-form';
 import { candidateProfileMessages } from '@/lib/contracts/candidate-profile';
-import { api } from '@/lib/contracts/endpoints/site';
-import { endpointPath } from '@/lib/contracts/endpoint';
 import { applicationForm, firstFile } from './application-form-schema';
 import { FormSection, type ApplicationFormApi } from './application-form-sections';
 import { savedVideoLabel } from './application-prefill';
@@ -120,7 +119,8 @@ export function VideoSection({
               controls
               playsInline
               preload="metadata"
-              src={`/api${endpointPath(api.uploads.privateFile, { file: saved.file })}`}
+              src={privateFileUrl(saved.file, 'playable')}
+              poster={saved.durationSeconds === null ? undefined : privateFileUrl(saved.file, 'poster')}
               className="aspect-video w-full max-w-xs rounded-md bg-black"
               aria-label="Your saved video introduction"
             />

@@ -1,10 +1,10 @@
 'use client';
 
+import { privateFileUrl as fileUrl } from '@/lib/client/private-file-url';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { candidateProfileMessages, type CandidateProfile } from '@/lib/contracts/candidate-profile';
-import { endpointPath } from '@/lib/contracts/endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
@@ -20,7 +20,6 @@ import { uploadMessages } from './upload-messages';
 import type { Recording } from './use-media-recorder';
 import { VideoRecorder } from './video-recorder';
 
-const fileUrl = (file: string) => `/api${endpointPath(api.uploads.privateFile, { file })}`;
 
 /** Keeps an upload (or null: none) as the saved resume or video, and shows the profile the server answers. */
 function useSaveFiles() {
@@ -101,7 +100,9 @@ function SavedVideo({ saved }: { saved: CandidateProfile['video'] }) {
             controls
             playsInline
             preload="metadata"
-            src={fileUrl(saved.file)}
+            src={fileUrl(saved.file, 'playable')}
+            // The poster once the copy is made (its duration known): no request that would miss on 3G.
+            poster={saved.durationSeconds === null ? undefined : fileUrl(saved.file, 'poster')}
             className="aspect-video w-full max-w-xs rounded-md bg-black"
             aria-label="Your saved video introduction"
           />

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 /** Answer of both upload calls: the stored file's path, to send back in a later payload. */
+/** How a private video is shown: its playable copy (the recording until made) or its poster frame. */
+export const privateFileViews = ['playable', 'poster'] as const;
+export type PrivateFileView = (typeof privateFileViews)[number];
+
 export const uploadResponseSchema = z.object({ data: z.object({ path: z.string().min(1) }) });
 
 export const uploadRules = {

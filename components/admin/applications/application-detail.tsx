@@ -1,8 +1,8 @@
 'use client';
 
+import { privateFileUrl as fileUrl } from '@/lib/client/private-file-url';
 import Link from 'next/link';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { endpointUrl } from '@/lib/contracts/endpoint';
 import type { ReactNode } from 'react';
 import { applicationFields } from '@/lib/contracts/application';
 import { api } from '@/lib/contracts/endpoints';
@@ -26,7 +26,6 @@ export function ApplicationDetail({ id }: { id: string }) {
   if (!data) return <QueryState isPending={isPending} error={error} />;
   const a = data.data;
   // Private files go through the website's session, so only staff (and the owner) can open them.
-  const fileUrl = (file: string) => endpointUrl(api.uploads.privateFile, { params: { file } });
   // Every field staff see, as applicationFields declares them; the record's date goes before the location.
   const fields = staffFields.map((field): [string, ReactNode] => [field.label, staffFieldValue(field, a)]);
 
@@ -59,7 +58,8 @@ export function ApplicationDetail({ id }: { id: string }) {
             <video
               controls
               preload="metadata"
-              src={fileUrl(a.video.path)}
+              src={fileUrl(a.video.path, 'playable')}
+              poster={fileUrl(a.video.path, 'poster')}
               className="aspect-video w-full rounded bg-black"
               aria-label={`Video introduction of ${a.name}`}
             />

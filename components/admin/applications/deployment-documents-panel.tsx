@@ -1,16 +1,15 @@
 'use client';
 
+import { privateFileUrl as fileUrl } from '@/lib/client/private-file-url';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { documentStatusLabels, readinessLabel, type ChecklistItem } from '@/lib/contracts';
-import { endpointUrl } from '@/lib/contracts/endpoint';
 import { api } from '@/lib/contracts/endpoints';
 import { formatDate, formatDateTime } from '../format';
 import { QueryState } from '../query-state';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 
-const fileUrl = (file: string) => endpointUrl(api.uploads.privateFile, { params: { file } });
 
 /** An Offered or Deployed application's documents: each file to view, verify or reject; the departure date. */
 export function DeploymentDocumentsPanel({ applicationId }: { applicationId: string }) {

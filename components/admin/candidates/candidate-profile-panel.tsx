@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { privateFileUrl as fileUrl } from '@/lib/client/private-file-url';
 import { applicationFields } from '@/lib/contracts/application';
 import { candidateProfileKeys, type CandidateProfile } from '@/lib/contracts/candidate-profile';
-import { endpointUrl } from '@/lib/contracts/endpoint';
 import { api } from '@/lib/contracts/endpoints';
 import { declaredValue } from '../declared-value';
 import { DetailList } from '../detail-list';
@@ -15,8 +15,6 @@ const profileFields = applicationFields.staff.filter(
   (field) => (candidateProfileKeys as readonly string[]).includes(field.field) && !field.masked,
 );
 
-/** Private files go through the website's session, so only staff (and the owner) can open them. */
-const fileUrl = (file: string) => endpointUrl(api.uploads.privateFile, { params: { file } });
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
@@ -52,7 +50,8 @@ export function CandidateProfilePanel({ name, profile }: { name: string; profile
             <video
               controls
               preload="metadata"
-              src={fileUrl(video.file)}
+              src={fileUrl(video.file, 'playable')}
+              poster={fileUrl(video.file, 'poster')}
               className="aspect-video w-full rounded bg-black"
               aria-label={`Saved video introduction of ${name}`}
             />

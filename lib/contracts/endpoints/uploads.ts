@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { imageWidthMessage, imageWidths } from '../image-widths';
-import { uploadResponseSchema, uploadRules } from '../upload';
+import { privateFileViews, uploadResponseSchema, uploadRules } from '../upload';
 
 // The file's name is checked by the service (a name it never gave out is a 404).
 const fileParams = z.object({ file: z.string() });
@@ -25,11 +25,16 @@ export const uploadEndpoints = {
     browser: 'upload',
     upload: { field: 'video', maxBytes: uploadRules.video.maxBytes },
   }),
-  /** A private file (resume, video) as a download: only its owner and staff; byte ranges allowed. */
+  /**
+   * A private file (resume, video) as a download: only its owner and staff; byte ranges allowed.
+   * A video `?as=playable` is its playable copy once made (else the video as recorded), `?as=poster`
+   * its poster frame (404 until made): what the previews show, as employers see them.
+   */
   privateFile: defineEndpoint({
     method: 'GET',
     path: '/files/:file',
     params: fileParams,
+    query: z.object({ as: z.enum(privateFileViews, { error: 'Unknown view of the file' }).optional() }),
     response: {},
     access: 'signed-in',
     browser: 'forward',

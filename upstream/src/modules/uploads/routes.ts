@@ -51,14 +51,14 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   // Private files (resumes, videos): only their owner and staff, always as a download. Byte ranges
   // let the back office's video player seek.
-  route(app, api.uploads.privateFile, async ({ params, viewer, request, reply }) => {
-    const { upload, size } = await openPrivateFile(app, params.file, viewer);
+  route(app, api.uploads.privateFile, async ({ params, query, viewer, request, reply }) => {
+    const file = await openPrivateFile(app, params.file, viewer, query.as);
     return sendWithRanges(request, reply, app.storage.private, {
-      name: upload.fileName,
-      size,
+      name: file.name,
+      size: file.size,
       headers: {
-        'Content-Type': upload.mimeType,
-        'Content-Disposition': `attachment; filename="${upload.kind}-${upload.fileName}"`,
+        'Content-Type': file.mimeType,
+        'Content-Disposition': file.disposition,
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },

@@ -2,12 +2,13 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
+import type { PrivateFileView } from '@contracts/upload';
 import type { DataPaths } from '../../config';
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { HttpError, notFound, unauthorized } from '../../http-error';
 import type { Viewer } from '../../viewer';
-import { queueRendition, renditionFilesOf } from '../video-renditions/repository';
+import { findRendition, queueRendition, renditionFilesOf } from '../video-renditions/repository';
 import type { UploadRoute } from './file-kinds';
 import { removeVariants } from './public-files';
 import { receiveFile, stagingDir, storageFor, type ReceivedFile } from './receive-file';
@@ -99,16 +100,42 @@ export async function recordUpload(
 
 export const accountGoneMessage = 'Your account no longer exists. Please sign up again.';
 
-/** A private file for its owner or staff; anyone else is told it does not exist. */
-export async function openPrivateFile(ctx: AppContext, fileName: string, viewer: Viewer) {
+/** A stored file to send: its name in private storage, type, how it is offered and its size. */
+export interface PrivateFileToSend {
+  name: string;
+  mimeType: string;
+  disposition: string;
+  size: number;
+}
+
+/**
+ * A private file for its owner or staff; anyone else is told it does not exist. A video `as`
+ * 'playable' is its playable copy once ready (else the recording), `as` 'poster' its poster frame.
+ */
+export async function openPrivateFile(
+  ctx: AppContext,
+  fileName: string,
+  viewer: Viewer,
+  as?: PrivateFileView,
+): Promise<PrivateFileToSend> {
   const missing = notFound('File not found.');
   if (!/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(fileName)) throw missing;
   const upload = await findUploadByName(ctx.db, fileName);
   if (!upload || upload.visibility !== 'private') throw missing;
   if (upload.ownerId !== viewer.id && viewer.userType !== 'Admin') throw missing;
-  const info = await ctx.storage.private.stat(upload.fileName);
-  if (!info) throw missing;
-  return { upload, size: info.size };
+  const stored = async (name: string, mimeType: string, disposition: string) => {
+    const info = await ctx.storage.private.stat(name);
+    return info ? { name, mimeType, disposition, size: info.size } : undefined;
+  };
+  const copy = as && upload.kind === 'video' ? await findRendition(ctx.db, upload.id) : undefined;
+  const ready = copy?.state === 'ready' ? copy : undefined;
+  const chosen =
+    as === 'poster'
+      ? ready?.posterFileName && (await stored(ready.posterFileName, 'image/jpeg', 'inline'))
+      : (as === 'playable' && ready?.fileName && (await stored(ready.fileName, 'video/mp4', 'inline'))) ||
+        (await stored(upload.fileName, upload.mimeType, `attachment; filename="${upload.kind}-${upload.fileName}"`));
+  if (!chosen) throw missing;
+  return chosen;
 }
 
 /**

@@ -1,9 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponseSchema } from '@contracts/upload';
+import { eq } from 'drizzle-orm';
+import { uploads, videoRenditions } from '../../../src/db/schema';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import {
@@ -145,6 +149,13 @@ describe('uploads: private files', () => {
 
     expect((await get(staff.auth)).statusCode).toBe(200);
     expect((await get(otherCandidate.auth)).statusCode).toBe(404);
+    // A resume has no poster.
+    const poster = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/files/${name}?as=poster`,
+      headers: candidate.auth,
+    });
+    expect(poster.statusCode).toBe(404);
     expect((await get({})).statusCode).toBe(401);
   });
 
@@ -159,6 +170,52 @@ describe('uploads: private files', () => {
     const tail = await get('bytes=-4');
     expect(tail.rawPayload.equals(sampleWebm.subarray(-4))).toBe(true);
     expect((await get(`bytes=${sampleWebm.length + 5}-`)).statusCode).toBe(416);
+  });
+
+  it("serves a video's playable copy and poster to its owner and staff once made, the recording until then", async () => {
+    // An account of its own: the others' uploads count against the hourly limit.
+    const owner = await createAccount(ctx, 'User');
+    const name = (await upload('resume-video', 'video', 'recording.webm', 'video/webm', sampleWebm, owner.auth)).json()
+      .data.path;
+    const get = (as: string, auth = owner.auth) =>
+      ctx.app.inject({ method: 'GET', url: `/api/files/${name}?as=${as}`, headers: auth });
+    // Not made yet (the worker is off in tests): the recording plays, and there is no poster.
+    expect((await get('playable')).headers['content-type']).toBe('video/webm');
+    expect((await get('poster')).statusCode).toBe(404);
+
+    const [mp4, jpeg] = [`${randomUUID()}.mp4`, `${randomUUID()}.jpg`];
+    const dir = await mkdtemp(path.join(tmpdir(), 'copy-'));
+    await writeFile(path.join(dir, 'v'), sampleMp4);
+    await writeFile(path.join(dir, 'p'), sampleJpeg);
+    await ctx.app.storage.private.putFile(path.join(dir, 'v'), mp4);
+    await ctx.app.storage.private.putFile(path.join(dir, 'p'), jpeg);
+    const [row] = await ctx.app.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.fileName, name));
+    await ctx.app.db
+      .update(videoRenditions)
+      .set({ state: 'ready', fileName: mp4, posterFileName: jpeg, durationMs: 2_000 })
+      .where(eq(videoRenditions.uploadId, row!.id));
+
+    const playable = await get('playable');
+    expect(playable.headers['content-type']).toBe('video/mp4');
+    expect(playable.headers['content-disposition']).toBe('inline');
+    expect(playable.headers['cache-control']).toBe('private, no-store');
+    expect(playable.rawPayload.equals(sampleMp4)).toBe(true);
+    const part = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/files/${name}?as=playable`,
+      headers: { ...staff.auth, range: 'bytes=0-9' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${sampleMp4.length}`);
+    expect((await get('poster', staff.auth)).headers['content-type']).toBe('image/jpeg');
+    // The download stays the recording as sent; nobody else reaches either copy.
+    const recording = await ctx.app.inject({ method: 'GET', url: `/api/files/${name}`, headers: owner.auth });
+    expect(recording.headers['content-type']).toBe('video/webm');
+    expect(recording.headers['content-disposition']).toMatch(/^attachment;/);
+    expect((await get('playable', otherCandidate.auth)).statusCode).toBe(404);
+    expect((await get('poster', otherCandidate.auth)).statusCode).toBe(404);
+    expect((await get('poster', {})).statusCode).toBe(401);
+    expect((await get('original')).statusCode).toBe(400);
   });
 
   it.each(['..%2F..%2Fjwt-secret', '..%2Fpublic%2Flogo-header.svg', 'logo-header.svg'])('refuses %s', async (name) => {
