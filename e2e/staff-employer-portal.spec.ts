@@ -7,6 +7,7 @@ import { applyThroughApi } from './support/apply-through-api';
 import { expectNoSeriousViolations } from './support/axe';
 import { newPhoneContext } from './support/browser-profile.mjs';
 import { fillJobOrder } from './support/job-order-form';
+import { withFirefox } from './support/firefox';
 import { linkFromMail } from './support/outbox';
 import { recorderLikeVideo } from './support/sample-video.mjs';
 import { staffSignIn } from './support/staff';
@@ -416,6 +417,31 @@ test('a view-only link shows the cards without decisions, counts its opens, and 
   await expect(shared.getByRole('button', { name: 'Interview', exact: true })).toHaveCount(0);
   await expect(card(shared, rosa.card).locator('video')).toHaveAttribute('src', /^\/api\/shared-shortlists\//);
   await expectNoSeriousViolations(shared);
+
+  // Firefox (Debian's ESR) plays the same cards' videos at once: a known duration, a working seek.
+  const inFirefox = await withFirefox(async (firefox) => {
+    await firefox.open(url);
+    return firefox.evaluate<{ cards: number; duration: number; seekedTo: number; error: number | null }>(`
+      const video = document.querySelector('[data-testid="candidate-card"] video');
+      if (video.readyState < 1) await new Promise((loaded) => video.addEventListener('loadedmetadata', loaded, { once: true }));
+      video.muted = true;
+      await video.play();
+      const duration = video.duration;
+      video.currentTime = Math.floor(duration / 2);
+      await new Promise((seeked) => video.addEventListener('seeked', seeked, { once: true }));
+      return {
+        cards: document.querySelectorAll('[data-testid="candidate-card"]').length,
+        duration,
+        seekedTo: video.currentTime,
+        error: video.error && video.error.code,
+      };
+    `);
+  });
+  expect(inFirefox.cards).toBe(3);
+  expect(inFirefox.error).toBeNull();
+  expect(inFirefox.duration).toBeGreaterThan(5);
+  expect(inFirefox.duration).toBeLessThan(60);
+  expect(inFirefox.seekedTo).toBeGreaterThanOrEqual(Math.floor(inFirefox.duration / 2));
 
   await page.reload();
   const links = page.getByRole('list', { name: 'Links' });
