@@ -8,6 +8,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { newPhoneContext } from './support/browser-profile.mjs';
 import { fillJobOrder } from './support/job-order-form';
 import { withFirefox } from './support/firefox';
+import { withWebKit } from './support/webkit';
 import { linkFromMail } from './support/outbox';
 import { recorderLikeVideo } from './support/sample-video.mjs';
 import { staffSignIn } from './support/staff';
@@ -418,30 +419,35 @@ test('a view-only link shows the cards without decisions, counts its opens, and 
   await expect(card(shared, rosa.card).locator('video')).toHaveAttribute('src', /^\/api\/shared-shortlists\//);
   await expectNoSeriousViolations(shared);
 
-  // Firefox (Debian's ESR) plays the same cards' videos at once: a known duration, a working seek.
-  const inFirefox = await withFirefox(async (firefox) => {
-    await firefox.open(url);
-    return firefox.evaluate<{ cards: number; duration: number; seekedTo: number; error: number | null }>(`
-      const video = document.querySelector('[data-testid="candidate-card"] video');
-      if (video.readyState < 1) await new Promise((loaded) => video.addEventListener('loadedmetadata', loaded, { once: true }));
-      video.muted = true;
-      await video.play();
-      const duration = video.duration;
-      video.currentTime = Math.floor(duration / 2);
-      await new Promise((seeked) => video.addEventListener('seeked', seeked, { once: true }));
-      return {
-        cards: document.querySelectorAll('[data-testid="candidate-card"]').length,
-        duration,
-        seekedTo: video.currentTime,
-        error: video.error && video.error.code,
-      };
-    `);
-  });
-  expect(inFirefox.cards).toBe(3);
-  expect(inFirefox.error).toBeNull();
-  expect(inFirefox.duration).toBeGreaterThan(5);
-  expect(inFirefox.duration).toBeLessThan(60);
-  expect(inFirefox.seekedTo).toBeGreaterThanOrEqual(Math.floor(inFirefox.duration / 2));
+  // Firefox (Debian's ESR) and WebKit (Safari's engine) play the same cards' videos at once: a known
+  // duration, a working seek.
+  for (const [browserName, withBrowser] of [
+    ['Firefox', withFirefox],
+    ['WebKit', withWebKit],
+  ] as const) {
+    const played = await withBrowser(async (other) => {
+      await other.open(url);
+      return other.evaluate<{ cards: number; duration: number; seekedTo: number; error: number | null }>(`
+        const video = document.querySelector('[data-testid="candidate-card"] video');
+        if (video.readyState < 1) await new Promise((loaded) => video.addEventListener('loadedmetadata', loaded, { once: true }));
+        video.muted = true;
+        await video.play();
+        const duration = video.duration;
+        video.currentTime = Math.floor(duration / 2);
+        await new Promise((seeked) => video.addEventListener('seeked', seeked, { once: true }));
+        return {
+          cards: document.querySelectorAll('[data-testid="candidate-card"]').length,
+          duration,
+          seekedTo: video.currentTime,
+          error: video.error && video.error.code,
+        };
+      `);
+    });
+    expect(played, browserName).toMatchObject({ cards: 3, error: null });
+    expect(played.duration, `${browserName}: a finite duration`).toBeGreaterThan(5);
+    expect(played.duration, `${browserName}: a finite duration`).toBeLessThan(60);
+    expect(played.seekedTo, `${browserName}: the seek`).toBeGreaterThanOrEqual(Math.floor(played.duration / 2));
+  }
 
   await page.reload();
   const links = page.getByRole('list', { name: 'Links' });

@@ -9,7 +9,8 @@ import WebSocket from 'ws';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-export interface FirefoxPage {
+/** A page in a browser Playwright cannot drive here (Firefox ESR, WebKitGTK). */
+export interface BrowserPage {
   /** Loads `url` and waits for the page's load event. */
   open(url: string): Promise<void>;
   /** The value of an async function's body, as JSON (it must return something JSON.stringify takes). */
@@ -41,7 +42,7 @@ function listeningUrl(firefox: ChildProcess): Promise<string> {
 }
 
 /** Runs `run` with one headless Firefox page on a fresh profile, then closes it all. */
-export async function withFirefox<T>(run: (page: FirefoxPage) => Promise<T>): Promise<T> {
+export async function withFirefox<T>(run: (page: BrowserPage) => Promise<T>): Promise<T> {
   if (!existsSync(firefoxPath)) throw new Error(`${firefoxPath} is missing: apt-get install firefox-esr`);
   const profile = mkdtempSync(path.join(tmpdir(), 'firefox-e2e-'));
   const firefox = spawn(firefoxPath, ['--headless', '--no-remote', '--remote-debugging-port=0', '--profile', profile], {
@@ -69,7 +70,7 @@ export async function withFirefox<T>(run: (page: FirefoxPage) => Promise<T>): Pr
     await send('session.new', { capabilities: {} });
     const tree = await send<{ contexts: { context: string }[] }>('browsingContext.getTree', {});
     const context = tree.contexts[0]!.context;
-    const page: FirefoxPage = {
+    const page: BrowserPage = {
       open: async (url) => {
         await send('browsingContext.navigate', { context, url, wait: 'complete' });
       },
