@@ -66,7 +66,7 @@ test('staff draft an offer that differs in one term and must give a reason; the 
   // Staff draft the offer from the job order's terms and shorten the contract.
   await staffSignIn(page);
   await page.goto(`/admin/applications/${applicationId}`);
-  const offer = page.getByRole('region', { name: 'Offer' });
+  const offer = page.getByRole('region', { name: 'Offer', exact: true });
   await expect(offer.getByText(`Job order ${jobOrderNumber}`)).toBeVisible();
   const contract = offer.getByLabel('Contract length (months)', { exact: true });
   await expect(contract).toHaveValue('24');
@@ -106,7 +106,7 @@ test('staff draft an offer that differs in one term and must give a reason; the 
   const portal = await signedInContext(browser, contactEmail);
   const portalPage = await portal.newPage();
   await portalPage.goto('/employer');
-  const offers = portalPage.getByRole('region', { name: 'Offers' });
+  const offers = portalPage.getByRole('region', { name: 'Offers', exact: true });
   await expect(offers.getByTestId('employer-offer')).toContainText('Offer accepted');
   await expect(offers).toContainText('Maricel D.');
   await expect(offers).not.toContainText(candidate.email);
