@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
 import { resumableUpload } from '../lib/contracts/resumable-upload';
+import { offerAnswerForm } from '../lib/contracts/offer-form';
 import { shareRequestForm } from '../lib/contracts/share-request-form';
 import { checkBody, checkSameOrigin, guardMessages, guardRequest, jsonBodyLimit } from './request-guard';
 
@@ -172,5 +173,19 @@ describe('a share request’s Yes and No', () => {
       guardMessages.crossSite,
     );
     expect(post({ ...form, origin: 'https://evil.example' })?.status).toBe(403);
+  });
+});
+
+describe('an offer’s Accept and Decline', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '120' };
+  const post = (headers: Record<string, string>) =>
+    guardRequest({ method: 'POST', path: offerAnswerForm.path, headers }, own);
+
+  it('take a small form body from the site’s own page and refuse one another site posts', () => {
+    expect(post({ ...form, 'sec-fetch-site': 'same-origin', origin: own[0]! })).toBeNull();
+    expect(post({ ...form, 'content-type': 'application/json' })?.status).toBe(415);
+    expect(post({ ...form, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })?.message).toBe(
+      guardMessages.crossSite,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { uploadPaths } from '../lib/contracts/endpoints/upload-paths';
 import { api } from '../lib/contracts/endpoints/site';
 import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
 import { resumableUpload } from '../lib/contracts/resumable-upload';
+import { offerAnswerForm } from '../lib/contracts/offer-form';
 import { shareRequestForm } from '../lib/contracts/share-request-form';
 
 /** An answer the edge gives instead of passing the request on to Next. */
@@ -38,7 +39,7 @@ export const guardMessages = {
  * unsubscribe is also posted by mail providers' servers (RFC 8058), from no page of ours: its signed
  * token is its only credential.
  */
-const formPosts = new Set<string>([...Object.values(jobAlertFormPaths), shareRequestForm.path]);
+const formPosts = new Set<string>([...Object.values(jobAlertFormPaths), shareRequestForm.path, offerAnswerForm.path]);
 const crossSiteFormPosts = new Set<string>([jobAlertFormPaths.unsubscribe]);
 const formBodyLimit = 4 * 1024;
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

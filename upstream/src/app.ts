@@ -18,6 +18,7 @@ import jobOpeningRoutes from './modules/job-openings/routes';
 import jobSearchRoutes from './modules/job-search/routes';
 import lookupRoutes from './modules/lookups/routes';
 import myApplicationRoutes from './modules/my-applications/routes';
+import offerRoutes from './modules/offers/routes';
 import resumableUploadRoutes from './modules/resumable-uploads/routes';
 import shareRequestRoutes from './modules/share-requests/routes';
 import sharedShortlistRoutes from './modules/shared-shortlists/routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(employerPortalRoutes);
       await api.register(clientInviteRoutes);
       await api.register(sharedShortlistRoutes);
+      await api.register(offerRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EmployerOverview } from '@/components/employer-portal/employer-overview';
+import { EmployerOfferList } from '@/components/employer-portal/offer-list';
 import { PortalMessage } from '@/components/employer-portal/portal-message';
 import { clientMessages } from '@/lib/contracts/clients';
 import { api } from '@/lib/contracts/endpoints';
@@ -14,8 +15,12 @@ export default async function EmployerPortalPage() {
   const gate = await employerGate();
   if ('refusal' in gate) return gate.refusal;
   let answer;
+  let offers;
   try {
-    answer = await readAsViewer(api.employer.overview, gate.token);
+    [answer, offers] = await Promise.all([
+      readAsViewer(api.employer.overview, gate.token),
+      readAsViewer(api.offers.employer, gate.token),
+    ]);
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     // 404: the account is an Employer's, but the agency has not linked it to a client (or removed it).
@@ -34,5 +39,10 @@ export default async function EmployerPortalPage() {
       </PortalMessage>
     );
   }
-  return <EmployerOverview overview={answer.data} />;
+  return (
+    <>
+      <EmployerOverview overview={answer.data} />
+      <EmployerOfferList offers={offers?.data ?? []} />
+    </>
+  );
 }

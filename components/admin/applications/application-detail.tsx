@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { applicationFields } from '@/lib/contracts/application';
 import { api } from '@/lib/contracts/endpoints';
 import { DetailList } from '../detail-list';
+import { OfferPanel } from '../offers/offer-panel';
 import { formatDateTime } from '../format';
 import { NotesPanel } from '../notes-panel';
 import { PageHeader } from '../page-header';
@@ -67,6 +68,7 @@ export function ApplicationDetail({ id }: { id: string }) {
               Download resume
             </a>
           </section>
+          {a.job ? <OfferPanel applicationId={a._id} /> : null}
           {(a.stage === 'Offered' || a.stage === 'Deployed') && <DeploymentDocumentsPanel applicationId={a._id} />}
         </div>
         <div className="space-y-6">

@@ -70,6 +70,11 @@ export function PrivacyNotice({ company, settings }: { company: CompanyContent; 
             Your consents (what you agreed to, when, and which version of the text) and the status of each application.
           </li>
           <li>
+            Job offers made to you (each version and its terms) and your answer: the name you typed to accept, when, and
+            the internet address it came from, or your reason for declining. Erasing your account removes your typed
+            name, address and reason.
+          </li>
+          <li>
             After an offer, the deployment documents you upload (passport, NBI clearance, medical certificate and the
             others asked for) and whether each was verified.
           </li>

@@ -7,6 +7,7 @@ import { adminDeploymentDocumentEndpoints, adminDocumentTypeEndpoints } from './
 import { adminJobAlertEndpoints } from './admin-job-alerts';
 import { adminJobOpeningEndpoints } from './admin-job-openings';
 import { adminLookupEndpoints } from './admin-lookups';
+import { adminOfferEndpoints } from './offers';
 import { adminInquiryEndpoints, adminMessageEndpoints } from './admin-requests';
 import { adminShortlistEndpoints } from './admin-shortlists';
 import { adminTaskRunEndpoints } from './admin-task-runs';
@@ -28,6 +29,7 @@ export const adminEndpoints = {
   adminJobOpenings: adminJobOpeningEndpoints,
   adminLookups: adminLookupEndpoints,
   adminMessages: adminMessageEndpoints,
+  adminOffers: adminOfferEndpoints,
   adminShortlists: adminShortlistEndpoints,
   adminTaskRuns: adminTaskRunEndpoints,
   adminTestimonials: adminTestimonialEndpoints,

@@ -12,6 +12,7 @@ import { inquiryEndpoints } from './inquiries';
 import { jobAlertEndpoints } from './job-alerts';
 import { jobOpeningEndpoints } from './job-openings';
 import { lookupEndpoints } from './lookups';
+import { offerEndpoints } from './offers';
 import { privacyEndpoints } from './privacy';
 import { shareRequestEndpoints } from './share-requests';
 import { sessionEndpoints } from './session';
@@ -45,6 +46,7 @@ export const api = {
   privacy: privacyEndpoints,
   employer: employerEndpoints,
   sharedShortlists: sharedShortlistEndpoints,
+  offers: offerEndpoints,
   // The back office's endpoints (everything under /admin).
   ...adminEndpoints,
 };

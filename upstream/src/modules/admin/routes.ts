@@ -9,6 +9,7 @@ import adminDeploymentDocumentRoutes from '../admin-deployment-documents/routes'
 import adminJobAlertRoutes from '../admin-job-alerts/routes';
 import adminJobOpeningRoutes from '../admin-job-openings/routes';
 import adminLookupRoutes from '../admin-lookups/routes';
+import adminOfferRoutes from '../admin-offers/routes';
 import adminRequestRoutes from '../admin-requests/routes';
 import adminShortlistRoutes from '../admin-shortlists/routes';
 import adminTaskRunRoutes from '../admin-task-runs/routes';
@@ -34,6 +35,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminJobAlertRoutes);
   await app.register(adminJobOpeningRoutes);
   await app.register(adminLookupRoutes);
+  await app.register(adminOfferRoutes);
   await app.register(adminTaskRunRoutes);
   await app.register(adminTestimonialRoutes);
   await app.register(adminUploadRoutes);

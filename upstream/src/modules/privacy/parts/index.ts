@@ -6,6 +6,7 @@ import { contactMessagesPart } from './contact-messages';
 import { deploymentDocumentsPart } from './deployment-documents';
 import { inquiriesPart } from './inquiries';
 import { jobAlertsPart } from './job-alerts';
+import { offersPart } from './offers';
 import { clientPortalPart } from './client-portal';
 import { presentedToEmployersPart } from './presented-to-employers';
 import { shareRequestsPart } from './share-requests';
@@ -25,6 +26,7 @@ export const privacyParts: PrivacyPart[] = [
   deploymentDocumentsPart,
   presentedToEmployersPart,
   shareRequestsPart,
+  offersPart,
   applicationsPart,
   candidateProfilePart,
   testimonialsPart,
