@@ -177,7 +177,7 @@ describe('uploads: private files', () => {
     const owner = await createAccount(ctx, 'User');
     const name = (await upload('resume-video', 'video', 'recording.webm', 'video/webm', sampleWebm, owner.auth)).json()
       .data.path;
-    const get = (as: string, auth = owner.auth) =>
+    const get = (as: string, auth: Record<string, string> = owner.auth) =>
       ctx.app.inject({ method: 'GET', url: `/api/files/${name}?as=${as}`, headers: auth });
     // Not made yet (the worker is off in tests): the recording plays, and there is no poster.
     expect((await get('playable')).headers['content-type']).toBe('video/webm');
