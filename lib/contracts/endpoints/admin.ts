@@ -7,6 +7,7 @@ import { adminDeploymentDocumentEndpoints, adminDocumentTypeEndpoints } from './
 import { adminJobAlertEndpoints } from './admin-job-alerts';
 import { adminJobOpeningEndpoints } from './admin-job-openings';
 import { adminLookupEndpoints } from './admin-lookups';
+import { adminInterviewEndpoints } from './interviews';
 import { adminInquiryEndpoints, adminMessageEndpoints } from './admin-requests';
 import { adminShortlistEndpoints } from './admin-shortlists';
 import { adminTaskRunEndpoints } from './admin-task-runs';
@@ -24,6 +25,7 @@ export const adminEndpoints = {
   adminDeploymentDocuments: adminDeploymentDocumentEndpoints,
   adminDocumentTypes: adminDocumentTypeEndpoints,
   adminInquiries: adminInquiryEndpoints,
+  adminInterviews: adminInterviewEndpoints,
   adminJobAlerts: adminJobAlertEndpoints,
   adminJobOpenings: adminJobOpeningEndpoints,
   adminLookups: adminLookupEndpoints,

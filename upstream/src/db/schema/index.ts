@@ -18,3 +18,4 @@ export * from './clients';
 export * from './shortlists';
 export * from './video-renditions';
 export * from './candidate-profiles';
+export * from './interviews';

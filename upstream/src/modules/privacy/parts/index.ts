@@ -5,6 +5,7 @@ import { consentsPart } from './consents';
 import { contactMessagesPart } from './contact-messages';
 import { deploymentDocumentsPart } from './deployment-documents';
 import { inquiriesPart } from './inquiries';
+import { interviewsPart } from './interviews';
 import { jobAlertsPart } from './job-alerts';
 import { clientPortalPart } from './client-portal';
 import { presentedToEmployersPart } from './presented-to-employers';
@@ -25,6 +26,7 @@ export const privacyParts: PrivacyPart[] = [
   deploymentDocumentsPart,
   presentedToEmployersPart,
   shareRequestsPart,
+  interviewsPart,
   applicationsPart,
   candidateProfilePart,
   testimonialsPart,
