@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { LogInPrompt } from '@/components/auth/log-in-prompt';
 import { ReplaceApplicationFiles } from '@/components/careers/replace-application-files';
 import { ApplicationList } from '@/components/my-applications/application-list';
+import { InterviewList } from '@/components/my-applications/interview-list';
 import { PageNotice } from '@/components/my-applications/page-notice';
 import { ShareRequestList } from '@/components/my-applications/share-request-list';
 import { WithdrawApplication } from '@/components/my-applications/withdraw-application';
@@ -32,11 +33,13 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
   const notice = await readNotice(typeof sealed === 'string' ? sealed : undefined);
   let answer = null;
   let questions = null;
+  let interviews = null;
   if (viewer && isCandidate) {
     try {
-      [answer, questions] = await Promise.all([
+      [answer, questions, interviews] = await Promise.all([
         readAsViewer(api.applications.mine, viewer.token),
         readAsViewer(api.shareRequests.mine, viewer.token),
+        readAsViewer(api.myInterviews.mine, viewer.token),
       ]);
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
@@ -49,6 +52,7 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
       <h1 className="mb-6 text-3xl font-bold text-navy">{title}</h1>
       <PageNotice notice={notice} />
       {answer ? <ShareRequestList requests={questions?.data ?? []} /> : null}
+      {answer ? <InterviewList invitations={interviews?.data ?? []} /> : null}
       {answer ? (
         <ApplicationList
           applications={answer.data}
