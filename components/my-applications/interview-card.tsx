@@ -34,7 +34,10 @@ export function InterviewCard({ invitation }: { invitation: MyInvitation }) {
             <InterviewSlotFacts slot={booked} />
             {booked.meetingLink ? (
               <p className="mt-1">
-                Video call link: <a className="text-navy underline" href={booked.meetingLink}>{booked.meetingLink}</a>
+                Video call link:{' '}
+                <a className="text-navy underline" href={booked.meetingLink}>
+                  {booked.meetingLink}
+                </a>
               </p>
             ) : null}
             <a
@@ -48,7 +51,9 @@ export function InterviewCard({ invitation }: { invitation: MyInvitation }) {
         ) : null}
         {status === 'Cancelled' ? <p className="mt-2 text-sm">This interview was cancelled.</p> : null}
         {status === 'Declined' ? (
-          <p className="mt-2 text-sm">You told us none of the times work: “{invitation.declineNote}”. We will propose others.</p>
+          <p className="mt-2 text-sm">
+            You told us none of the times work: “{invitation.declineNote}”. We will propose others.
+          </p>
         ) : null}
         {slots.length > 0 ? (
           <form method="post" action={paths.book} className="mt-3">
@@ -63,7 +68,10 @@ export function InterviewCard({ invitation }: { invitation: MyInvitation }) {
                     type="submit"
                     name={fields.slotId}
                     value={slot._id}
-                    className={buttonClass(status === 'Booked' ? 'outline' : 'primary', 'w-full flex-col items-start text-left')}
+                    className={buttonClass(
+                      status === 'Booked' ? 'outline' : 'primary',
+                      'w-full flex-col items-start text-left',
+                    )}
                   >
                     <span>{slot.when}</span>
                     <InterviewSlotFacts slot={slot} />

@@ -28,11 +28,7 @@ async function refusal(answer: Response): Promise<string> {
  * An interview form posted without script: parsed, answered upstream with the session's token, then
  * the browser is sent back (303) to `page` with the outcome sealed in the address.
  */
-export async function postInterviewForm(
-  request: NextRequest,
-  page: string,
-  decide: (form: Form) => FormAction,
-) {
+export async function postInterviewForm(request: NextRequest, page: string, decide: (form: Form) => FormAction) {
   const read = await readFormBody(request);
   if (!read.ok) return read.response;
   const action = read.value ? decide(read.value) : { error: interviewTexts.missing };

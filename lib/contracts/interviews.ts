@@ -96,7 +96,10 @@ const proposalShape = {
 };
 
 /** Each slot's start must be a real time in the zone (the future is checked by the service, against its clock). */
-function startsAreTimes(value: { zone: (typeof interviewZones)[number]; slots: { start: string }[] }, ctx: z.RefinementCtx) {
+function startsAreTimes(
+  value: { zone: (typeof interviewZones)[number]; slots: { start: string }[] },
+  ctx: z.RefinementCtx,
+) {
   value.slots.forEach((slot, i) => {
     if (!zonedToUtc(slot.start, value.zone)) {
       ctx.addIssue({ code: 'custom', path: ['slots', i, 'start'], message: interviewTexts.startInvalid });
@@ -128,7 +131,9 @@ export const staffProposalSchema = z
   })
   .superRefine(startsAreTimes);
 
-export const bookSlotSchema = z.object({ slotId: z.string({ error: interviewTexts.slotRequired }).uuid(interviewTexts.slotRequired) });
+export const bookSlotSchema = z.object({
+  slotId: z.string({ error: interviewTexts.slotRequired }).uuid(interviewTexts.slotRequired),
+});
 
 export const declineSlotsSchema = z.object({
   note: z
@@ -138,7 +143,9 @@ export const declineSlotsSchema = z.object({
     .max(interviewLimits.note, interviewTexts.noteTooLong),
 });
 
-export const outcomeSchema = z.object({ outcome: z.enum(interviewOutcomes, { error: interviewTexts.outcomeRequired }) });
+export const outcomeSchema = z.object({
+  outcome: z.enum(interviewOutcomes, { error: interviewTexts.outcomeRequired }),
+});
 
 /** One time as everyone sees it: UTC instants and the Manila / Dubai text. */
 export const slotViewSchema = z.object({
@@ -176,6 +183,8 @@ export const invitedViewSchema = z.object({
   status: z.enum(invitationStatuses),
   declineNote: z.string(),
   bookedSlotId: z.string().nullable(),
+  /** Booked and its start has passed: the outcome may be recorded (before: it may be cancelled). */
+  started: z.boolean(),
   outcome: z.enum(interviewOutcomes).nullable(),
 });
 

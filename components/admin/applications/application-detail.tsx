@@ -13,6 +13,7 @@ import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
 import { DeploymentDocumentsPanel } from './deployment-documents-panel';
+import { InterviewsPanel } from './interviews-panel';
 import { StageForm } from './stage-form';
 import { staffFieldValue } from './staff-field-value';
 import { WithdrawalPanel } from './withdrawal-panel';
@@ -71,6 +72,7 @@ export function ApplicationDetail({ id }: { id: string }) {
         </div>
         <div className="space-y-6">
           <WithdrawalPanel application={a} />
+          <InterviewsPanel applicationId={a._id} />
           <StageForm application={a} key={a.stage} />
           <NotesPanel
             notes={a.staffNotes}

@@ -25,7 +25,11 @@ const employerOnly = {
   forbiddenMessage: 'This area is for the agency’s employer clients.',
   browser: 'forward',
 } as const;
-const staffOnly = { access: ['Admin'], forbiddenMessage: 'This area is for agency staff only.', browser: 'forward' } as const;
+const staffOnly = {
+  access: ['Admin'],
+  forbiddenMessage: 'This area is for agency staff only.',
+  browser: 'forward',
+} as const;
 
 const invitationParams = idParamsSchema(interviewTexts.missing);
 const listOf = z.object({ data: z.array(interviewRequestViewSchema) });

@@ -14,6 +14,8 @@ export async function POST(request: NextRequest) {
     const parsed = outcomeSchema.safeParse({ outcome: textOf(form, fields.outcome) });
     if (!id) return { error: interviewTexts.missing };
     if (!parsed.success) return { error: interviewTexts.outcomeRequired };
-    return { call: (auth) => callUpstream(api.employerInterviews.outcome, { params: { id }, json: parsed.data, ...auth }) };
+    return {
+      call: (auth) => callUpstream(api.employerInterviews.outcome, { params: { id }, json: parsed.data, ...auth }),
+    };
   });
 }

@@ -91,7 +91,9 @@ export const interviewInvitations = pgTable(
   },
   (t) => [
     // A slot is one interview: of two bookings at once, the second violates this.
-    uniqueIndex('interview_invitations_slot_booked').on(t.slotId).where(sql`status = 'Booked'`),
+    uniqueIndex('interview_invitations_slot_booked')
+      .on(t.slotId)
+      .where(sql`status = 'Booked'`),
     uniqueIndex('interview_invitations_unique').on(t.requestId, t.applicationId),
     index('interview_invitations_application_idx').on(t.applicationId),
     index('interview_invitations_card_idx').on(t.shortlistCandidateId),

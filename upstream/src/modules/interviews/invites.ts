@@ -13,8 +13,7 @@ export async function recipientsOf(ctx: AppContext, detail: InvitationDetail) {
     findUserAddress(ctx.db, detail.proposedBy),
     findUserAddress(ctx.db, detail.shortlistCreatedBy),
   ]);
-  const staff =
-    [proposer, shortlistStaff].find((u) => u?.userType === 'Admin')?.email ?? ctx.config.AGENCY_INBOX;
+  const staff = [proposer, shortlistStaff].find((u) => u?.userType === 'Admin')?.email ?? ctx.config.AGENCY_INBOX;
   return { candidate: detail.application.email, contacts, staff };
 }
 

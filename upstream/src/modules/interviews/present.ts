@@ -1,5 +1,10 @@
 import { formatInterviewTime } from '@contracts/interview-time';
-import { outcomeTextsForCandidate, type InterviewRequestView, type MyInvitation, type SlotView } from '@contracts/interviews';
+import {
+  outcomeTextsForCandidate,
+  type InterviewRequestView,
+  type MyInvitation,
+  type SlotView,
+} from '@contracts/interviews';
 import type { Database } from '../../db/client';
 import { displayNameOf } from '../employer-portal/display-name';
 import {
@@ -52,6 +57,7 @@ export async function presentRequests(
         status: i.status,
         declineNote: i.declineNote,
         bookedSlotId: i.status === 'Booked' ? i.slotId : null,
+        started: i.status === 'Booked' && Boolean(i.startsAt && i.startsAt <= new Date()),
         outcome: i.outcome,
       })),
   }));
@@ -82,9 +88,7 @@ export async function presentMine(db: Database, userId: string, now: Date, invit
       declineNote: i.declineNote,
       booked: booked && i.status !== 'Open' ? presentSlot(booked) : null,
       slots: offered
-        ? slots
-            .filter((s) => s.requestId === i.requestId && !taken.has(s.id) && s.startsAt > now)
-            .map(presentSlot)
+        ? slots.filter((s) => s.requestId === i.requestId && !taken.has(s.id) && s.startsAt > now).map(presentSlot)
         : [],
       outcome: i.outcome,
       outcomeText: i.outcome ? outcomeTextsForCandidate[i.outcome] : null,

@@ -106,9 +106,7 @@ export async function findInvitationsOfUser(db: Database, userId: string, invita
     .select({ invitation: interviewInvitations, requestId: interviewInvitations.requestId })
     .from(interviewInvitations)
     .innerJoin(applications, eq(applications.id, interviewInvitations.applicationId))
-    .where(
-      and(eq(applications.userId, userId), invitationId ? eq(interviewInvitations.id, invitationId) : undefined),
-    )
+    .where(and(eq(applications.userId, userId), invitationId ? eq(interviewInvitations.id, invitationId) : undefined))
     .orderBy(desc(interviewInvitations.createdAt), desc(interviewInvitations.id));
 }
 

@@ -1,9 +1,5 @@
 import { formatInterviewTime, zonedToUtc } from '@contracts/interview-time';
-import {
-  interviewTexts,
-  type employerProposalSchema,
-  type staffProposalSchema,
-} from '@contracts/interviews';
+import { interviewTexts, type employerProposalSchema, type staffProposalSchema } from '@contracts/interviews';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
@@ -40,8 +36,14 @@ function slotsInUtc({ zone, slots }: Proposal, now: Date) {
     if (startsAt <= now) {
       throw new HttpError(400, interviewTexts.startPast, { [`slots.${i}.start`]: interviewTexts.startPast });
     }
-    const { start: _start, ...rest } = slot;
-    return { ...rest, startsAt };
+    return {
+      minutes: slot.minutes,
+      kind: slot.kind,
+      meetingLink: slot.meetingLink,
+      address: slot.address,
+      guidance: slot.guidance,
+      startsAt,
+    };
   });
 }
 

@@ -20,7 +20,11 @@ export const interviewMails = {
   booked: (greeting: string, who: string, position: string, when: string, details: Details, url: string) =>
     renderMail({
       subject: `Interview booked: ${who}, ${position}, ${when}`,
-      paragraphs: [greeting, `The interview of ${who} for ${position} is booked: ${when}.`, 'The calendar invitation is attached.'],
+      paragraphs: [
+        greeting,
+        `The interview of ${who} for ${position} is booked: ${when}.`,
+        'The calendar invitation is attached.',
+      ],
       details,
       action: { label: 'See the interview', url },
     }),
@@ -28,7 +32,11 @@ export const interviewMails = {
   rescheduled: (greeting: string, who: string, position: string, when: string, details: Details, url: string) =>
     renderMail({
       subject: `Interview moved: ${who}, ${position}, ${when}`,
-      paragraphs: [greeting, `The interview of ${who} for ${position} has moved to ${when}.`, 'The updated calendar invitation is attached.'],
+      paragraphs: [
+        greeting,
+        `The interview of ${who} for ${position} has moved to ${when}.`,
+        'The updated calendar invitation is attached.',
+      ],
       details,
       action: { label: 'See the interview', url },
     }),
@@ -40,7 +48,15 @@ export const interviewMails = {
       action: { label: 'See the interview', url },
     }),
 
-  reminder: (greeting: string, who: string, position: string, when: string, soon: '24h' | '1h', details: Details, url: string) =>
+  reminder: (
+    greeting: string,
+    who: string,
+    position: string,
+    when: string,
+    soon: '24h' | '1h',
+    details: Details,
+    url: string,
+  ) =>
     renderMail({
       subject: `Reminder: interview ${soon === '1h' ? 'in one hour' : 'tomorrow'}: ${who}, ${position}`,
       paragraphs: [greeting, `A reminder: the interview of ${who} for ${position} is at ${when}.`],

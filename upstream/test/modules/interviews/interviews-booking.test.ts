@@ -53,9 +53,17 @@ describe('proposing interview times', () => {
     ['six slots', { slots: [1, 2, 3, 4, 5, 6].map((h) => videoSlot(24 + h)) }, interviewTexts.tooManySlots],
     ['a past time', { slots: [videoSlot(-2)] }, interviewTexts.startPast],
     ['a video call without its link', { slots: [videoSlot(30, { meetingLink: '' })] }, interviewTexts.linkRequired],
-    ['in person without the address', { slots: [videoSlot(30, { kind: 'In person' })] }, interviewTexts.addressRequired],
+    [
+      'in person without the address',
+      { slots: [videoSlot(30, { kind: 'In person' })] },
+      interviewTexts.addressRequired,
+    ],
     ['ten minutes', { slots: [videoSlot(30, { minutes: 10 })] }, interviewTexts.minutes],
-    ['a date that does not exist', { slots: [videoSlot(30, { start: '2030-02-30T10:00' })] }, interviewTexts.startInvalid],
+    [
+      'a date that does not exist',
+      { slots: [videoSlot(30, { start: '2030-02-30T10:00' })] },
+      interviewTexts.startInvalid,
+    ],
     ['no candidate', { candidateIds: [] }, interviewTexts.invitedRequired],
   ])('answers 400 for %s and stores nothing', async (_name, change, message) => {
     const before = await ctx.app.db.select().from(interviewSlots);
@@ -79,13 +87,30 @@ describe('proposing interview times', () => {
       slots: [videoSlot(30)],
     });
     const b = world.contactB;
-    expect((await callAs(ctx, b, 'POST', '/employer/interviews', body(world.shortlists.sent, [world.entries.ana]))).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx, b, 'POST', '/employer/interviews', body(world.shortlists.sent, [world.entries.ana])))
+        .statusCode,
+    ).toBe(404);
     const a = world.contactA;
     expect(
-      (await callAs(ctx, a, 'POST', '/employer/interviews', body(world.shortlists.otherClients, [world.entries.otherClients]))).statusCode,
+      (
+        await callAs(
+          ctx,
+          a,
+          'POST',
+          '/employer/interviews',
+          body(world.shortlists.otherClients, [world.entries.otherClients]),
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await callAs(ctx, a, 'POST', '/employer/interviews', body(world.shortlists.sent, [world.entries.otherClients]))).statusCode).toBe(404);
-    expect((await callAs(ctx, a, 'POST', '/employer/interviews', body(world.shortlists.draft, [world.entries.ana]))).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx, a, 'POST', '/employer/interviews', body(world.shortlists.sent, [world.entries.otherClients])))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(ctx, a, 'POST', '/employer/interviews', body(world.shortlists.draft, [world.entries.ana])))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 to staff for an application of another job, 401 anonymous, 403 for a candidate or an employer', async () => {
@@ -118,19 +143,28 @@ describe('booking a time', () => {
   });
 
   const invitationOf = async (who: 'ana' | 'ben' | 'carla') =>
-    (await myInvitations(ctx, world.applicants[who].account)).find((i) =>
-      i.slots.some((s) => s._id === request.slots[2]!._id) || i.booked,
+    (await myInvitations(ctx, world.applicants[who].account)).find(
+      (i) => i.slots.some((s) => s._id === request.slots[2]!._id) || i.booked,
     )!;
 
   it('books a time with one tap; it is no longer offered to the others of the request', async () => {
     const ana = await invitationOf('ana');
     expect(ana.slots).toHaveLength(3);
-    const res = await callAs(ctx, world.applicants.ana.account, 'POST', `/my-interviews/${ana._id}/book`, {
-      slotId: request.slots[0]!._id,
-    }, 200);
+    const res = await callAs(
+      ctx,
+      world.applicants.ana.account,
+      'POST',
+      `/my-interviews/${ana._id}/book`,
+      {
+        slotId: request.slots[0]!._id,
+      },
+      200,
+    );
     expect(res.json().message).toMatch(/^Your interview is booked: .* Manila time/);
     expect(res.json().data.booked._id).toBe(request.slots[0]!._id);
-    const ben = (await myInvitations(ctx, world.applicants.ben.account)).find((i) => i.status === 'Open' && i.slots.length)!;
+    const ben = (await myInvitations(ctx, world.applicants.ben.account)).find(
+      (i) => i.status === 'Open' && i.slots.length,
+    )!;
     expect(ben.slots.map((s) => s._id)).toEqual([request.slots[1]!._id, request.slots[2]!._id]);
   });
 
@@ -162,8 +196,13 @@ describe('booking a time', () => {
   it('answers 404 for another candidate’s invitation or a slot of another request, and changes nothing', async () => {
     const ana = (await myInvitations(ctx, world.applicants.ana.account)).find((i) => i.booked)!;
     const carla = world.applicants.carla.account;
-    expect((await callAs(ctx, carla, 'POST', `/my-interviews/${ana._id}/book`, { slotId: request.slots[2]!._id })).statusCode).toBe(404);
-    expect((await callAs(ctx, carla, 'POST', `/my-interviews/${ana._id}/decline`, { note: 'No' })).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx, carla, 'POST', `/my-interviews/${ana._id}/book`, { slotId: request.slots[2]!._id }))
+        .statusCode,
+    ).toBe(404);
+    expect((await callAs(ctx, carla, 'POST', `/my-interviews/${ana._id}/decline`, { note: 'No' })).statusCode).toBe(
+      404,
+    );
     expect((await callAs(ctx, carla, 'GET', `/my-interviews/${ana._id}/calendar`)).statusCode).toBe(404);
     const other = await proposeAsContact(ctx, world, [world.entries.ben], [videoSlot(80)]);
     const res = await callAs(ctx, world.applicants.ana.account, 'POST', `/my-interviews/${ana._id}/book`, {
@@ -177,9 +216,18 @@ describe('booking a time', () => {
   it('moves a booked interview to another free time (a reschedule)', async () => {
     const ana = (await myInvitations(ctx, world.applicants.ana.account)).find((i) => i.booked)!;
     const free = ana.slots.find((s) => s._id !== ana.booked!._id)!;
-    const res = await callAs(ctx, world.applicants.ana.account, 'POST', `/my-interviews/${ana._id}/book`, { slotId: free._id }, 200);
+    const res = await callAs(
+      ctx,
+      world.applicants.ana.account,
+      'POST',
+      `/my-interviews/${ana._id}/book`,
+      { slotId: free._id },
+      200,
+    );
     expect(res.json().message).toMatch(/^Your interview has moved to /);
-    const same = await callAs(ctx, world.applicants.ana.account, 'POST', `/my-interviews/${ana._id}/book`, { slotId: free._id });
+    const same = await callAs(ctx, world.applicants.ana.account, 'POST', `/my-interviews/${ana._id}/book`, {
+      slotId: free._id,
+    });
     expect(same.statusCode).toBe(409);
   });
 
@@ -197,7 +245,10 @@ describe('booking a time', () => {
     expect((await callAs(ctx, account, 'POST', url, { note: 'Again' })).statusCode).toBe(409);
     const list = (await callAs(ctx, world.contactA, 'GET', '/employer/interviews', undefined, 200)).json().data;
     const seen = list.find((r: { _id: string }) => r._id === proposal._id);
-    expect(seen.invited[0]).toMatchObject({ status: 'Declined', declineNote: 'Weekday evenings after 7 PM Manila time.' });
+    expect(seen.invited[0]).toMatchObject({
+      status: 'Declined',
+      declineNote: 'Weekday evenings after 7 PM Manila time.',
+    });
   });
 
   it('shows the employer only its own client’s requests', async () => {

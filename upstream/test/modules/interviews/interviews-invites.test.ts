@@ -15,7 +15,15 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   world = await portalWorld(ctx);
   mails = spyOnMail(ctx);
-  request = await proposeAsContact(ctx, world, [world.entries.ana], [videoSlot(48), videoSlot(72, { kind: 'In person', meetingLink: '', address: 'Creekside Hotel, Level 2; Dubai, UAE' })]);
+  request = await proposeAsContact(
+    ctx,
+    world,
+    [world.entries.ana],
+    [
+      videoSlot(48),
+      videoSlot(72, { kind: 'In person', meetingLink: '', address: 'Creekside Hotel, Level 2; Dubai, UAE' }),
+    ],
+  );
   invitationId = (await myInvitations(ctx, world.applicants.ana.account))[0]!._id;
 });
 afterAll(() => ctx.close());
@@ -48,7 +56,14 @@ describe('calendar invitations', () => {
   });
 
   it('a booking sends the candidate, the contact and staff a REQUEST in UTC with a stable UID', async () => {
-    await callAs(ctx, world.applicants.ana.account, 'POST', `/my-interviews/${invitationId}/book`, { slotId: request.slots[0]!._id }, 200);
+    await callAs(
+      ctx,
+      world.applicants.ana.account,
+      'POST',
+      `/my-interviews/${invitationId}/book`,
+      { slotId: request.slots[0]!._id },
+      200,
+    );
     const slot = request.slots[0]!;
     // Staff: the account that made the shortlist.
     const staffMail = world.staff.email;
@@ -74,7 +89,14 @@ describe('calendar invitations', () => {
   });
 
   it('a reschedule sends an update with the same UID and a higher SEQUENCE; the address is escaped and read back', async () => {
-    await callAs(ctx, world.applicants.ana.account, 'POST', `/my-interviews/${invitationId}/book`, { slotId: request.slots[1]!._id }, 200);
+    await callAs(
+      ctx,
+      world.applicants.ana.account,
+      'POST',
+      `/my-interviews/${invitationId}/book`,
+      { slotId: request.slots[1]!._id },
+      200,
+    );
     const [, update] = invitesTo(world.applicants.ana.email);
     const event = parse(update!.content);
     expect(event).toMatchObject({ method: 'REQUEST', uid: `interview-${invitationId}@localhost:3000`, sequence: 1 });
@@ -95,23 +117,48 @@ describe('calendar invitations', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(parse(res.body)).toMatchObject({ method: 'REQUEST', sequence: 1 });
     }
-    expect((await callAs(ctx, world.contactB, 'GET', `/employer/interviews/invitations/${invitationId}/calendar`)).statusCode).toBe(404);
-    expect((await callAs(ctx, world.applicants.ben.account, 'GET', `/my-interviews/${invitationId}/calendar`)).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx, world.contactB, 'GET', `/employer/interviews/invitations/${invitationId}/calendar`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(ctx, world.applicants.ben.account, 'GET', `/my-interviews/${invitationId}/calendar`)).statusCode,
+    ).toBe(404);
     expect((await callAs(ctx, null, 'GET', `/my-interviews/${invitationId}/calendar`)).statusCode).toBe(401);
   });
 
   it('a cancellation sends METHOD:CANCEL with the same UID and a higher SEQUENCE, and frees the slot', async () => {
-    expect((await callAs(ctx, world.contactB, 'POST', `/employer/interviews/invitations/${invitationId}/cancel`)).statusCode).toBe(404);
-    const res = await callAs(ctx, world.contactA, 'POST', `/employer/interviews/invitations/${invitationId}/cancel`, undefined, 200);
+    expect(
+      (await callAs(ctx, world.contactB, 'POST', `/employer/interviews/invitations/${invitationId}/cancel`)).statusCode,
+    ).toBe(404);
+    const res = await callAs(
+      ctx,
+      world.contactA,
+      'POST',
+      `/employer/interviews/invitations/${invitationId}/cancel`,
+      undefined,
+      200,
+    );
     expect(res.json().data.slots.every((s: { taken: boolean }) => !s.taken)).toBe(true);
     for (const to of [world.applicants.ana.email, world.contactA.email, world.staff.email]) {
       const cancel = invitesTo(to).at(-1)!;
       expect(cancel.method).toBe('CANCEL');
-      expect(parse(cancel.content)).toMatchObject({ method: 'CANCEL', uid: `interview-${invitationId}@localhost:3000`, sequence: 2 });
+      expect(parse(cancel.content)).toMatchObject({
+        method: 'CANCEL',
+        uid: `interview-${invitationId}@localhost:3000`,
+        sequence: 2,
+      });
     }
     const again = await callAs(ctx, world.contactA, 'POST', `/employer/interviews/invitations/${invitationId}/cancel`);
     expect(again.statusCode).toBe(409);
-    const file = await callAs(ctx, world.applicants.ana.account, 'GET', `/my-interviews/${invitationId}/calendar`, undefined, 200);
+    const file = await callAs(
+      ctx,
+      world.applicants.ana.account,
+      'GET',
+      `/my-interviews/${invitationId}/calendar`,
+      undefined,
+      200,
+    );
     expect(parse(file.body).method).toBe('CANCEL');
   });
 });

@@ -23,7 +23,14 @@ beforeAll(async () => {
   for (const [i, who] of (['ana', 'ben', 'carla'] as const).entries()) {
     const [invitation] = await myInvitations(ctx, world.applicants[who].account);
     invitations[who] = invitation!._id;
-    await callAs(ctx, world.applicants[who].account, 'POST', `/my-interviews/${invitation!._id}/book`, { slotId: request.slots[i]._id }, 200);
+    await callAs(
+      ctx,
+      world.applicants[who].account,
+      'POST',
+      `/my-interviews/${invitation!._id}/book`,
+      { slotId: request.slots[i]._id },
+      200,
+    );
   }
 });
 afterAll(() => ctx.close());
@@ -50,7 +57,9 @@ describe('the interview’s outcome', () => {
 
   it('answers 404 to another client’s contact and 400 for an unknown outcome', async () => {
     await moveStart(ctx, invitations.ana, new Date(Date.now() - 3_600_000));
-    expect((await callAs(ctx, world.contactB, 'POST', outcomeUrl(invitations.ana), { outcome: 'Passed' })).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx, world.contactB, 'POST', outcomeUrl(invitations.ana), { outcome: 'Passed' })).statusCode,
+    ).toBe(404);
     const bad = await callAs(ctx, world.contactA, 'POST', outcomeUrl(invitations.ana), { outcome: 'Great' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(interviewTexts.outcomeRequired);
@@ -60,16 +69,27 @@ describe('the interview’s outcome', () => {
     const before = await stageOf(world.applicants.ana.applicationId);
     const res = await callAs(ctx, world.contactA, 'POST', outcomeUrl(invitations.ana), { outcome: 'Passed' }, 200);
     expect(res.json().data.invited.find((i: { _id: string }) => i._id === invitations.ana).outcome).toBe('Passed');
-    expect(await stageOf(world.applicants.ana.applicationId)).toBe(before === 'New' || before === 'Screening' ? 'Interview' : before);
+    expect(await stageOf(world.applicants.ana.applicationId)).toBe(
+      before === 'New' || before === 'Screening' ? 'Interview' : before,
+    );
     const [mine] = await myInvitations(ctx, world.applicants.ana.account);
     expect(mine).toMatchObject({ outcome: 'Passed', outcomeText: outcomeTextsForCandidate.Passed, slots: [] });
-    const again = await callAs(ctx, world.staff, 'POST', `/admin/interviews/invitations/${invitations.ana}/outcome`, { outcome: 'No-show' });
+    const again = await callAs(ctx, world.staff, 'POST', `/admin/interviews/invitations/${invitations.ana}/outcome`, {
+      outcome: 'No-show',
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('Not selected (by staff) rejects through the stage-change path, with its history', async () => {
     await moveStart(ctx, invitations.ben, new Date(Date.now() - 60_000));
-    await callAs(ctx, world.staff, 'POST', `/admin/interviews/invitations/${invitations.ben}/outcome`, { outcome: 'Not selected' }, 200);
+    await callAs(
+      ctx,
+      world.staff,
+      'POST',
+      `/admin/interviews/invitations/${invitations.ben}/outcome`,
+      { outcome: 'Not selected' },
+      200,
+    );
     expect(await stageOf(world.applicants.ben.applicationId)).toBe('Rejected');
     const history = await ctx.app.db
       .select()
@@ -84,11 +104,27 @@ describe('the interview’s outcome', () => {
     await moveStart(ctx, invitations.carla, new Date(Date.now() - 60_000));
     await callAs(ctx, world.contactA, 'POST', outcomeUrl(invitations.carla), { outcome: 'No-show' }, 200);
     expect(await stageOf(world.applicants.carla.applicationId)).toBe('Rejected');
-    const res = await callAs(ctx, world.staff, 'GET', `/admin/applications/${world.applicants.carla.applicationId}/interviews`, undefined, 200);
+    const res = await callAs(
+      ctx,
+      world.staff,
+      'GET',
+      `/admin/applications/${world.applicants.carla.applicationId}/interviews`,
+      undefined,
+      200,
+    );
     expect(res.json().data[0].invited.find((i: { _id: string }) => i._id === invitations.carla)).toMatchObject({
       outcome: 'No-show',
       name: 'Carla Santos',
     });
-    expect((await callAs(ctx, world.contactA, 'GET', `/admin/applications/${world.applicants.carla.applicationId}/interviews`)).statusCode).toBe(403);
+    expect(
+      (
+        await callAs(
+          ctx,
+          world.contactA,
+          'GET',
+          `/admin/applications/${world.applicants.carla.applicationId}/interviews`,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });

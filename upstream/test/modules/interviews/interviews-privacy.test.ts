@@ -15,7 +15,14 @@ beforeAll(async () => {
   world = await portalWorld(ctx);
   const request = await proposeAsContact(ctx, world, [world.entries.ana, world.entries.ben], [videoSlot(40)]);
   const [invitation] = await myInvitations(ctx, world.applicants.ana.account);
-  await callAs(ctx, world.applicants.ana.account, 'POST', `/my-interviews/${invitation!._id}/book`, { slotId: request.slots[0]._id }, 200);
+  await callAs(
+    ctx,
+    world.applicants.ana.account,
+    'POST',
+    `/my-interviews/${invitation!._id}/book`,
+    { slotId: request.slots[0]._id },
+    200,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -24,7 +31,11 @@ describe('interviews and the candidate’s data rights', () => {
     const res = await callAs(ctx, world.applicants.ana.account, 'GET', '/privacy/export', undefined, 200);
     const data = JSON.parse((await unzip(res.rawPayload)).get('data.json')!.toString('utf8'));
     expect(data.interviews).toEqual([
-      expect.objectContaining({ client: 'Creekside Hotels', status: 'Booked', bookedTime: expect.objectContaining({ kind: 'Video call' }) }),
+      expect.objectContaining({
+        client: 'Creekside Hotels',
+        status: 'Booked',
+        bookedTime: expect.objectContaining({ kind: 'Video call' }),
+      }),
     ]);
   });
 
@@ -34,7 +45,10 @@ describe('interviews and the candidate’s data rights', () => {
     expect(left).toHaveLength(1);
     expect(left[0]!.applicationId).toBe(world.applicants.ben.applicationId);
     expect(
-      await ctx.app.db.select().from(interviewInvitations).where(eq(interviewInvitations.applicationId, world.applicants.ana.applicationId)),
+      await ctx.app.db
+        .select()
+        .from(interviewInvitations)
+        .where(eq(interviewInvitations.applicationId, world.applicants.ana.applicationId)),
     ).toEqual([]);
   });
 });

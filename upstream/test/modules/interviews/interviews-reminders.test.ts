@@ -17,7 +17,14 @@ beforeAll(async () => {
   world = await portalWorld(ctx);
   const request = await proposeAsContact(ctx, world, [world.entries.ana], [videoSlot(72)]);
   const [invitation] = await myInvitations(ctx, world.applicants.ana.account);
-  await callAs(ctx, world.applicants.ana.account, 'POST', `/my-interviews/${invitation!._id}/book`, { slotId: request.slots[0]._id }, 200);
+  await callAs(
+    ctx,
+    world.applicants.ana.account,
+    'POST',
+    `/my-interviews/${invitation!._id}/book`,
+    { slotId: request.slots[0]._id },
+    200,
+  );
   startsAt = new Date(request.slots[0].startsAt);
   mails = spyOnMail(ctx);
 });
@@ -40,9 +47,11 @@ describe('interview reminders', () => {
   it('sends the 24 h reminder once to the candidate, the contact and staff, even when run twice', async () => {
     expect(await remindInterviews(ctx.app, before(23 * hour))).toEqual({ day: 1, hour: 0 });
     expect(await remindInterviews(ctx.app, before(22 * hour))).toEqual({ day: 0, hour: 0 });
-    expect(reminders(/tomorrow/).map((m) => m.to).sort()).toEqual(
-      [world.applicants.ana.email, world.contactA.email, world.staff.email].sort(),
-    );
+    expect(
+      reminders(/tomorrow/)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([world.applicants.ana.email, world.contactA.email, world.staff.email].sort());
   });
 
   it('sends the 1 h reminder once, also across a restart', async () => {

@@ -16,7 +16,9 @@ export const interviewsPart: PrivacyPart = {
         position: row.position,
         status: row.status,
         declineNote: row.declineNote || null,
-        bookedTime: row.booked ? { startsAt: row.booked.startsAt, endsAt: row.booked.endsAt, kind: row.booked.kind } : null,
+        bookedTime: row.booked
+          ? { startsAt: row.booked.startsAt, endsAt: row.booked.endsAt, kind: row.booked.kind }
+          : null,
         outcome: row.outcome,
       })),
     };
