@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
+import { findApplication } from '../admin-applications/repository';
 import { findCard, findContactShortlist } from '../employer-portal/cards-repository';
 import { displayNameOf } from '../employer-portal/display-name';
 import { findContactClient } from '../employer-portal/overview-repository';
@@ -134,6 +135,7 @@ export async function listForEmployer(ctx: AppContext, viewer: Viewer) {
 }
 
 export async function listForApplication(ctx: AppContext, applicationId: string) {
+  if (!(await findApplication(ctx.db, applicationId))) throw notFound('No such application.');
   const ids = await findRequestIdsOfApplication(ctx.db, applicationId);
   return { data: await presentRequests(ctx.db, await findRequestsByIds(ctx.db, ids), 'staff') };
 }

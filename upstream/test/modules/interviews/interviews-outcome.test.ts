@@ -127,4 +127,21 @@ describe('the interview’s outcome', () => {
       ).statusCode,
     ).toBe(403);
   });
+
+  it('answers 404 to staff for ids that are no interview or application', async () => {
+    const none = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['POST', `/admin/interviews/invitations/${none}/outcome`],
+      ['POST', `/admin/interviews/invitations/${none}/cancel`],
+      ['GET', `/admin/interviews/invitations/${none}/calendar`],
+      ['GET', `/admin/applications/${none}/interviews`],
+    ] as const) {
+      const res = await callAs(ctx, world.staff, method, url, method === 'POST' ? { outcome: 'Passed' } : undefined);
+      expect(res.statusCode, url).toBe(404);
+    }
+    const anonymous = await callAs(ctx, null, 'POST', `/employer/interviews/invitations/${invitations.ana}/outcome`, {
+      outcome: 'Passed',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
