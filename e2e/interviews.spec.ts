@@ -72,9 +72,11 @@ test('the employer proposes three times to two candidates of its sent shortlist'
   const page = await context.newPage();
   await page.goto('/employer');
   await page.getByRole('link', { name: /^Interviews/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Interviews', exact: true })).toBeVisible();
   await page.getByRole('link', { name: `Pool bar, interviews ${stamp}` }).click();
-  await page.getByLabel(rosa.card).check();
-  await page.getByLabel(ben.card).check();
+  await expect(page.getByRole('heading', { name: /^Propose interview times: Pool bar/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: rosa.card }).check();
+  await page.getByRole('checkbox', { name: ben.card }).check();
   // The first time starts in about two minutes, so that the journey can record its outcome.
   made.firstSlotUtc = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
   const starts = [made.firstSlotUtc, new Date(Date.now() + 26 * 3_600_000), new Date(Date.now() + 50 * 3_600_000)];
