@@ -72,7 +72,7 @@ export function ApplicationDetail({ id }: { id: string }) {
         </div>
         <div className="space-y-6">
           <WithdrawalPanel application={a} />
-          <InterviewsPanel applicationId={a._id} />
+          <InterviewsPanel applicationId={a._id} jobOpeningId={a.job?._id ?? null} />
           <StageForm application={a} key={a.stage} />
           <NotesPanel
             notes={a.staffNotes}

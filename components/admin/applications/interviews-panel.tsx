@@ -7,12 +7,19 @@ import { api } from '@/lib/contracts/endpoints';
 import { interviewOutcomes, type InterviewOutcome } from '@/lib/contracts/interviews';
 import { QueryState } from '../query-state';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { StaffProposeForm } from './staff-propose-form';
 
 /**
  * The application's interviews: the times proposed, who booked which, the calendar file, and (once
  * started) the outcome staff record for the client; a booked one not started yet can be cancelled.
  */
-export function InterviewsPanel({ applicationId }: { applicationId: string }) {
+export function InterviewsPanel({
+  applicationId,
+  jobOpeningId,
+}: {
+  applicationId: string;
+  jobOpeningId: string | null;
+}) {
   const { data, isPending, error } = useAdminQuery(api.adminInterviews.ofApplication, {
     params: { id: applicationId },
   });
@@ -29,7 +36,7 @@ export function InterviewsPanel({ applicationId }: { applicationId: string }) {
   const mine = data.data.flatMap((r) =>
     r.invited.filter((i) => i.applicationId === applicationId).map((i) => ({ request: r, invited: i })),
   );
-  if (mine.length === 0) return null;
+  if (mine.length === 0 && !jobOpeningId) return null;
   return (
     <section aria-labelledby="interviews-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="interviews-heading" className="mb-3 font-semibold">
@@ -79,6 +86,7 @@ export function InterviewsPanel({ applicationId }: { applicationId: string }) {
           );
         })}
       </ul>
+      {jobOpeningId ? <StaffProposeForm applicationId={applicationId} jobOpeningId={jobOpeningId} /> : null}
     </section>
   );
 }
