@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminInterviewEndpoints,
+  employerInterviewEndpoints,
+  myInterviewEndpoints,
+} from '@contracts/endpoints/interviews';
+import { endpointPath } from '@contracts/endpoint';
 import { interviewTexts } from '@contracts/interviews';
 import { interviewInvitations, interviewSlots } from '../../../src/db/schema';
 import { createAccount } from '../../helpers/accounts';
@@ -256,5 +262,19 @@ describe('booking a time', () => {
     expect(b).toEqual([]);
     const stranger = await createAccount(ctx, 'Employer');
     expect((await callAs(ctx, stranger, 'GET', '/employer/interviews', undefined, 200)).json().data).toEqual([]);
+  });
+});
+
+describe('every interview route', () => {
+  const all = [
+    ...Object.values(myInterviewEndpoints),
+    ...Object.values(employerInterviewEndpoints),
+    ...Object.values(adminInterviewEndpoints),
+  ];
+
+  it.each(all.map((e) => [`${e.method} ${e.path}`, e] as const))('answers 401 to an anonymous %s', async (_name, e) => {
+    const url = endpointPath(e, { id: '00000000-0000-4000-8000-000000000000' });
+    const res = await callAs(ctx, null, e.method, url, e.method === 'POST' ? {} : undefined);
+    expect(res.statusCode).toBe(401);
   });
 });
