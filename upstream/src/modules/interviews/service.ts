@@ -168,7 +168,8 @@ export async function bookMine(ctx: AppContext, userId: string, id: string, slot
     throw err;
   }
   if (!row) throw conflict(interviewTexts.notOpen);
-  const rescheduled = invitation.status === 'Booked';
+  // SEQUENCE only rises when a booked interview moves: also right when two taps of one candidate raced.
+  const rescheduled = row.sequence > 0;
   const detail = (await findInvitationDetail(ctx.db, id))!;
   await sendInvites(ctx, detail, slot, rescheduled ? 'rescheduled' : 'booked');
   const when = formatInterviewTime(slot.startsAt);
