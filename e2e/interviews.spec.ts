@@ -18,8 +18,8 @@ test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now();
 const contactEmail = uniqueEmail('interview-contact');
-const rosa = { name: 'Rosa Villanueva', card: 'Rosa V.', email: uniqueEmail('interview-rosa') };
-const ben = { name: 'Benjie Santos', card: 'Benjie S.', email: uniqueEmail('interview-ben') };
+const perla = { name: 'Perla Magbanua', card: 'Perla M.', email: uniqueEmail('interview-perla') };
+const rommel = { name: 'Rommel Tagle', card: 'Rommel T.', email: uniqueEmail('interview-rommel') };
 const made = { shortlistId: '', firstSlotUtc: new Date(0) };
 
 async function signedIn(browser: Browser, email: string, options: BrowserContextOptions = {}) {
@@ -54,7 +54,7 @@ test('the employer proposes three times to two candidates of its sent shortlist'
   expect(signUp.status(), await signUp.text()).toBe(201);
   const video = recorderLikeVideo(8);
   const applications = [];
-  for (const person of [rosa, ben]) {
+  for (const person of [perla, rommel]) {
     const headers = await verifiedAccount(request, 'User', person.email, person.name);
     applications.push(await applyThroughApi(request, headers, person.email, video, { name: person.name }));
   }
@@ -75,8 +75,8 @@ test('the employer proposes three times to two candidates of its sent shortlist'
   await expect(page.getByRole('heading', { level: 1, name: 'Interviews', exact: true })).toBeVisible();
   await page.getByRole('link', { name: `Pool bar, interviews ${stamp}` }).click();
   await expect(page.getByRole('heading', { name: /^Propose interview times: Pool bar/ })).toBeVisible();
-  await page.getByRole('checkbox', { name: rosa.card }).check();
-  await page.getByRole('checkbox', { name: ben.card }).check();
+  await page.getByRole('checkbox', { name: perla.card }).check();
+  await page.getByRole('checkbox', { name: rommel.card }).check();
   // The first time starts in about two minutes, so that the journey can record its outcome.
   made.firstSlotUtc = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
   const starts = [made.firstSlotUtc, new Date(Date.now() + 26 * 3_600_000), new Date(Date.now() + 50 * 3_600_000)];
@@ -90,13 +90,13 @@ test('the employer proposes three times to two candidates of its sent shortlist'
   await expect(page.getByRole('status')).toHaveText('Your times are sent: the candidates will choose one.');
   await expect(page.getByTestId('interview-request').first()).toContainText('(free)');
   await context.close();
-  const invited = await mailsTo(rosa.email);
+  const invited = await mailsTo(perla.email);
   expect(invited.some((raw) => /Interview invitation/.test(raw))).toBe(true);
 });
 
 test('a candidate on a 3G phone without JavaScript books one time with one tap', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await signedIn(browser, rosa.email, { ...phoneContextOptions, javaScriptEnabled: false });
+  const context = await signedIn(browser, perla.email, { ...phoneContextOptions, javaScriptEnabled: false });
   const page = await context.newPage();
   await emulatePhone(context, page, '3g', { cpu: false });
   await page.goto('/my-applications');
@@ -117,12 +117,12 @@ test('a candidate on a 3G phone without JavaScript books one time with one tap',
 test('the other candidate (with JavaScript) sees only the two remaining times; the mails carry invites', async ({
   browser,
 }) => {
-  const context = await signedIn(browser, ben.email, phoneContextOptions);
+  const context = await signedIn(browser, rommel.email, phoneContextOptions);
   const page = await context.newPage();
   await page.goto('/my-applications');
   await expect(page.getByTestId('interview-invitation').getByRole('button', { name: /Manila time/ })).toHaveCount(2);
   await context.close();
-  for (const to of [rosa.email, contactEmail]) {
+  for (const to of [perla.email, contactEmail]) {
     await expect
       .poll(async () =>
         (await mailsTo(to)).some((raw) => /Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i.test(raw)),
@@ -130,7 +130,7 @@ test('the other candidate (with JavaScript) sees only the two remaining times; t
       .toBe(true);
   }
   const contactMail = (await mailsTo(contactEmail)).find((raw) => /METHOD:REQUEST/.test(raw))!;
-  expect(contactMail).not.toContain(rosa.email.split('@')[0]);
+  expect(contactMail).not.toContain(perla.email.split('@')[0]);
 });
 
 test('once the interview has started, the employer records Passed and the candidate reads it', async ({ browser }) => {
@@ -140,12 +140,12 @@ test('once the interview has started, the employer records Passed and the candid
   const context = await signedIn(browser, contactEmail);
   const page = await context.newPage();
   await page.goto('/employer/interviews');
-  const invited = page.getByTestId('interview-invited').filter({ hasText: rosa.card });
+  const invited = page.getByTestId('interview-invited').filter({ hasText: perla.card });
   await invited.getByRole('button', { name: 'Passed' }).click();
   await expect(page.getByRole('status')).toHaveText('The outcome is recorded.');
-  await expect(page.getByTestId('interview-invited').filter({ hasText: rosa.card })).toContainText('Outcome: Passed');
+  await expect(page.getByTestId('interview-invited').filter({ hasText: perla.card })).toContainText('Outcome: Passed');
   await context.close();
-  const candidate = await signedIn(browser, rosa.email, phoneContextOptions);
+  const candidate = await signedIn(browser, perla.email, phoneContextOptions);
   const mine = await candidate.newPage();
   await mine.goto('/my-applications');
   await expect(mine.getByTestId('interview-invitation')).toContainText(outcomeTextsForCandidate.Passed);
