@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
 import { resumableUpload } from '../lib/contracts/resumable-upload';
 import { offerAnswerForm } from '../lib/contracts/offer-form';
+import { interviewForm } from '../lib/contracts/interview-form';
 import { shareRequestForm } from '../lib/contracts/share-request-form';
 import { checkBody, checkSameOrigin, guardMessages, guardRequest, jsonBodyLimit } from './request-guard';
 
@@ -187,5 +188,26 @@ describe('an offer’s Accept and Decline', () => {
     expect(post({ ...form, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })?.message).toBe(
       guardMessages.crossSite,
     );
+  });
+});
+
+describe('the interview forms (book, none of these work, propose, outcome, cancel)', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '120' };
+  const post = (path: string, headers: Record<string, string>) => guardRequest({ method: 'POST', path, headers }, own);
+
+  it('take a small form body from the site’s own page', () => {
+    for (const path of Object.values(interviewForm.paths)) {
+      expect(post(path, { ...form, 'sec-fetch-site': 'same-origin', origin: own[0]! })).toBeNull();
+      expect(post(path, { ...form, 'content-type': 'application/json' })?.status).toBe(415);
+    }
+  });
+
+  it('refuse a form another site posts', () => {
+    for (const path of Object.values(interviewForm.paths)) {
+      expect(post(path, { ...form, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })?.message).toBe(
+        guardMessages.crossSite,
+      );
+      expect(post(path, { ...form, origin: 'https://evil.example' })?.status).toBe(403);
+    }
   });
 });

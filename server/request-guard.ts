@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { uploadPaths } from '../lib/contracts/endpoints/upload-paths';
 import { api } from '../lib/contracts/endpoints/site';
+import { interviewForm } from '../lib/contracts/interview-form';
 import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
 import { resumableUpload } from '../lib/contracts/resumable-upload';
 import { offerAnswerForm } from '../lib/contracts/offer-form';
@@ -39,7 +40,12 @@ export const guardMessages = {
  * unsubscribe is also posted by mail providers' servers (RFC 8058), from no page of ours: its signed
  * token is its only credential.
  */
-const formPosts = new Set<string>([...Object.values(jobAlertFormPaths), shareRequestForm.path, offerAnswerForm.path]);
+const formPosts = new Set<string>([
+  ...Object.values(jobAlertFormPaths),
+  shareRequestForm.path,
+  offerAnswerForm.path,
+  ...Object.values(interviewForm.paths),
+]);
 const crossSiteFormPosts = new Set<string>([jobAlertFormPaths.unsubscribe]);
 const formBodyLimit = 4 * 1024;
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

@@ -20,7 +20,6 @@ import { uploadMessages } from './upload-messages';
 import type { Recording } from './use-media-recorder';
 import { VideoRecorder } from './video-recorder';
 
-
 /** Keeps an upload (or null: none) as the saved resume or video, and shows the profile the server answers. */
 function useSaveFiles() {
   const queryClient = useQueryClient();

@@ -38,6 +38,9 @@ export function EmployerOverview({ overview }: { overview: Overview }) {
       <header>
         <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">Employer portal</p>
         <h1 className="mt-1 text-3xl font-bold text-navy">{overview.clientName}</h1>
+        <SiteLink href="/employer/interviews" className="mt-2 inline-block text-navy underline">
+          Interviews: propose times, see bookings, record outcomes
+        </SiteLink>
       </header>
 
       <OverviewSection

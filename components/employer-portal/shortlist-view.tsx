@@ -1,3 +1,4 @@
+import { SiteLink } from '@/components/ui/site-link';
 import { shortlistMessages, type EmployerShortlist } from '@/lib/contracts/shortlists';
 import { CandidateCard } from './candidate-card';
 import type { CardSource } from './card-files';
@@ -21,6 +22,14 @@ export function ShortlistView({
       <p className="text-sm font-semibold uppercase tracking-wide text-gold-dark">{shortlist.clientName}</p>
       <h1 className="mt-1 text-3xl font-bold text-navy">{shortlist.title}</h1>
       <p className="mt-2 text-slate-700">{summary}</p>
+      {source.kind === 'portal' && !shortlist.closed ? (
+        <SiteLink
+          href={`/employer/interviews?shortlist=${source.shortlistId}`}
+          className="mt-2 inline-block text-navy underline"
+        >
+          Propose interview times
+        </SiteLink>
+      ) : null}
       {[notice, shortlist.closed ? shortlistMessages.closedNotice : undefined].map((text) =>
         text ? (
           <p key={text} className="mt-3 rounded-md bg-slate-100 p-3 text-sm text-slate-700">

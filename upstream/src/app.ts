@@ -13,6 +13,7 @@ import deploymentDocumentRoutes from './modules/deployment-documents/routes';
 import employerPortalRoutes from './modules/employer-portal/routes';
 import healthRoutes from './modules/health/routes';
 import inquiryRoutes from './modules/inquiries/routes';
+import interviewRoutes from './modules/interviews/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
 import jobOpeningRoutes from './modules/job-openings/routes';
 import jobSearchRoutes from './modules/job-search/routes';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(clientInviteRoutes);
       await api.register(sharedShortlistRoutes);
       await api.register(offerRoutes);
+      await api.register(interviewRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

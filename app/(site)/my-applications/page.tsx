@@ -3,6 +3,7 @@ import { LogInPrompt } from '@/components/auth/log-in-prompt';
 import { ReplaceApplicationFiles } from '@/components/careers/replace-application-files';
 import { ApplicationList } from '@/components/my-applications/application-list';
 import { OfferList } from '@/components/my-applications/offer-list';
+import { InterviewList } from '@/components/my-applications/interview-list';
 import { PageNotice } from '@/components/my-applications/page-notice';
 import { ShareRequestList } from '@/components/my-applications/share-request-list';
 import { WithdrawApplication } from '@/components/my-applications/withdraw-application';
@@ -34,12 +35,14 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
   let answer = null;
   let questions = null;
   let offers = null;
+  let interviews = null;
   if (viewer && isCandidate) {
     try {
-      [answer, questions, offers] = await Promise.all([
+      [answer, questions, offers, interviews] = await Promise.all([
         readAsViewer(api.applications.mine, viewer.token),
         readAsViewer(api.shareRequests.mine, viewer.token),
         readAsViewer(api.offers.mine, viewer.token),
+        readAsViewer(api.myInterviews.mine, viewer.token),
       ]);
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
@@ -53,6 +56,7 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
       <PageNotice notice={notice} />
       {answer ? <ShareRequestList requests={questions?.data ?? []} /> : null}
       {answer ? <OfferList offers={offers?.data ?? []} /> : null}
+      {answer ? <InterviewList invitations={interviews?.data ?? []} /> : null}
       {answer ? (
         <ApplicationList
           applications={answer.data}

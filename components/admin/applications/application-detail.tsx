@@ -14,6 +14,7 @@ import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
 import { DeploymentDocumentsPanel } from './deployment-documents-panel';
+import { InterviewsPanel } from './interviews-panel';
 import { StageForm } from './stage-form';
 import { staffFieldValue } from './staff-field-value';
 import { WithdrawalPanel } from './withdrawal-panel';
@@ -73,6 +74,7 @@ export function ApplicationDetail({ id }: { id: string }) {
         </div>
         <div className="space-y-6">
           <WithdrawalPanel application={a} />
+          <InterviewsPanel applicationId={a._id} jobOpeningId={a.job?._id ?? null} />
           <StageForm application={a} key={a.stage} />
           <NotesPanel
             notes={a.staffNotes}

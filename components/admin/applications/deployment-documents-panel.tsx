@@ -10,7 +10,6 @@ import { formatDate, formatDateTime } from '../format';
 import { QueryState } from '../query-state';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 
-
 /** An Offered or Deployed application's documents: each file to view, verify or reject; the departure date. */
 export function DeploymentDocumentsPanel({ applicationId }: { applicationId: string }) {
   const { data, isPending, error } = useAdminQuery(api.adminDeploymentDocuments.checklist, {

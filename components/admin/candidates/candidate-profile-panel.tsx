@@ -15,7 +15,6 @@ const profileFields = applicationFields.staff.filter(
   (field) => (candidateProfileKeys as readonly string[]).includes(field.field) && !field.masked,
 );
 
-
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 /** The candidate's kept details, and their saved video and resume, playable and downloadable. */

@@ -8,6 +8,7 @@ import { adminJobAlertEndpoints } from './admin-job-alerts';
 import { adminJobOpeningEndpoints } from './admin-job-openings';
 import { adminLookupEndpoints } from './admin-lookups';
 import { adminOfferEndpoints } from './offers';
+import { adminInterviewEndpoints } from './interviews';
 import { adminInquiryEndpoints, adminMessageEndpoints } from './admin-requests';
 import { adminShortlistEndpoints } from './admin-shortlists';
 import { adminTaskRunEndpoints } from './admin-task-runs';
@@ -25,6 +26,7 @@ export const adminEndpoints = {
   adminDeploymentDocuments: adminDeploymentDocumentEndpoints,
   adminDocumentTypes: adminDocumentTypeEndpoints,
   adminInquiries: adminInquiryEndpoints,
+  adminInterviews: adminInterviewEndpoints,
   adminJobAlerts: adminJobAlertEndpoints,
   adminJobOpenings: adminJobOpeningEndpoints,
   adminLookups: adminLookupEndpoints,

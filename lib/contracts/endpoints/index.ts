@@ -9,6 +9,7 @@ import { deploymentDocumentEndpoints } from './deployment-documents';
 import { employerEndpoints, sharedShortlistEndpoints } from './employer';
 import { healthEndpoints } from './health';
 import { inquiryEndpoints } from './inquiries';
+import { employerInterviewEndpoints, myInterviewEndpoints } from './interviews';
 import { jobAlertEndpoints } from './job-alerts';
 import { jobOpeningEndpoints } from './job-openings';
 import { lookupEndpoints } from './lookups';
@@ -47,6 +48,8 @@ export const api = {
   employer: employerEndpoints,
   sharedShortlists: sharedShortlistEndpoints,
   offers: offerEndpoints,
+  myInterviews: myInterviewEndpoints,
+  employerInterviews: employerInterviewEndpoints,
   // The back office's endpoints (everything under /admin).
   ...adminEndpoints,
 };

@@ -112,4 +112,17 @@ export const api = {
     view: { method: 'GET', path: '/shared-shortlists/:token' },
     cardFile: { method: 'GET', path: '/shared-shortlists/:token/candidates/:candidateId/:file' },
   }),
+  myInterviews: endpointRefs<Registry['myInterviews']>({
+    mine: { method: 'GET', path: '/my-interviews' },
+    book: { method: 'POST', path: '/my-interviews/:id/book' },
+    decline: { method: 'POST', path: '/my-interviews/:id/decline' },
+    calendar: { method: 'GET', path: '/my-interviews/:id/calendar' },
+  }),
+  employerInterviews: endpointRefs<Registry['employerInterviews']>({
+    list: { method: 'GET', path: '/employer/interviews' },
+    propose: { method: 'POST', path: '/employer/interviews' },
+    outcome: { method: 'POST', path: '/employer/interviews/invitations/:id/outcome' },
+    cancel: { method: 'POST', path: '/employer/interviews/invitations/:id/cancel' },
+    calendar: { method: 'GET', path: '/employer/interviews/invitations/:id/calendar' },
+  }),
 };

@@ -14,6 +14,8 @@ export interface MailMessage {
   link?: string;
   /** Extra headers (List-Unsubscribe of the job alerts). */
   headers?: Record<string, string>;
+  /** A calendar invite (interviews): nodemailer adds it as the text/calendar alternative and attachment. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename?: string; content: string };
 }
 
 export interface Mailer {

@@ -19,3 +19,4 @@ export * from './shortlists';
 export * from './video-renditions';
 export * from './candidate-profiles';
 export * from './offers';
+export * from './interviews';

@@ -10,6 +10,7 @@ import adminJobAlertRoutes from '../admin-job-alerts/routes';
 import adminJobOpeningRoutes from '../admin-job-openings/routes';
 import adminLookupRoutes from '../admin-lookups/routes';
 import adminOfferRoutes from '../admin-offers/routes';
+import { adminInterviewRoutes } from '../interviews/routes';
 import adminRequestRoutes from '../admin-requests/routes';
 import adminShortlistRoutes from '../admin-shortlists/routes';
 import adminTaskRunRoutes from '../admin-task-runs/routes';
@@ -40,4 +41,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminTestimonialRoutes);
   await app.register(adminUploadRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminInterviewRoutes);
 }

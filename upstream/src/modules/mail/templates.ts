@@ -5,7 +5,8 @@ import { renderMail } from './layout';
 /** What a candidate is told at each stage of the pipeline. */
 const stageMessages: Record<string, string> = {
   Screening: 'Our recruiters are reviewing your application and video introduction.',
-  Interview: 'Good news: you have been shortlisted for an interview. We will contact you to arrange a time.',
+  Interview:
+    'Good news: you have been shortlisted for an interview. We will send you interview times to choose from on My Applications.',
   Offered: 'Congratulations: the employer would like to offer you the position. We will send the contract details.',
   Deployed: 'Welcome to your new role in the UAE. Our team remains available whenever you need us.',
   Rejected:

@@ -2,6 +2,7 @@ import { closeExpiredJobs, mailJobsClosingSoon } from '../job-expiry/service';
 import { sendJobAlertDigests } from '../job-alerts/digest';
 import { eraseInactiveCandidates } from '../privacy/retention';
 import { remindUndecidedShortlists } from '../admin-shortlists/reminders';
+import { remindInterviews } from '../interviews/reminders';
 import { pruneRuns } from './repository';
 import type { ScheduledTask } from './scheduler';
 
@@ -22,6 +23,8 @@ export const scheduledTasks: ScheduledTask[] = [
   { name: 'erase-inactive-candidates', cadence: { dailyAt: 3 }, run: eraseInactiveCandidates },
   // Shortlists a client has not answered in shortlistReminderDays (site settings): their contacts, once.
   { name: 'remind-undecided-shortlists', cadence: { every: 'hour' }, run: remindUndecidedShortlists },
+  // 24 h and 1 h before each booked interview: the candidate, the contacts and staff, each once.
+  { name: 'remind-interviews', cadence: { every: 'minute' }, leaseMinutes: 2, run: remindInterviews },
   // Unused uploads, expired resumable uploads, unrecorded files, expired revocations, stale login attempts.
   { name: 'housekeeping', cadence: { every: 'hour' }, leaseMinutes: 30, run: (app) => app.housekeeping() },
   {

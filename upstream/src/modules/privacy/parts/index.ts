@@ -5,6 +5,7 @@ import { consentsPart } from './consents';
 import { contactMessagesPart } from './contact-messages';
 import { deploymentDocumentsPart } from './deployment-documents';
 import { inquiriesPart } from './inquiries';
+import { interviewsPart } from './interviews';
 import { jobAlertsPart } from './job-alerts';
 import { offersPart } from './offers';
 import { clientPortalPart } from './client-portal';
@@ -27,6 +28,7 @@ export const privacyParts: PrivacyPart[] = [
   presentedToEmployersPart,
   shareRequestsPart,
   offersPart,
+  interviewsPart,
   applicationsPart,
   candidateProfilePart,
   testimonialsPart,

@@ -1,0 +1,21 @@
+import type { NextRequest } from 'next/server';
+import { postInterviewForm, textOf } from '@/lib/bff/interview-form-post';
+import { api } from '@/lib/contracts/endpoints';
+import { interviewForm } from '@/lib/contracts/interview-form';
+import { interviewTexts, outcomeSchema } from '@/lib/contracts/interviews';
+import { callUpstream } from '@/lib/upstream/call-upstream';
+
+const { fields } = interviewForm;
+
+/** Passed, Not selected or No-show, from the portal's interviews page. */
+export async function POST(request: NextRequest) {
+  return postInterviewForm(request, '/employer/interviews', (form) => {
+    const id = textOf(form, fields.id);
+    const parsed = outcomeSchema.safeParse({ outcome: textOf(form, fields.outcome) });
+    if (!id) return { error: interviewTexts.missing };
+    if (!parsed.success) return { error: interviewTexts.outcomeRequired };
+    return {
+      call: (auth) => callUpstream(api.employerInterviews.outcome, { params: { id }, json: parsed.data, ...auth }),
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import type { NextRequest } from 'next/server';
+import { postInterviewForm, textOf } from '@/lib/bff/interview-form-post';
+import { api } from '@/lib/contracts/endpoints';
+import { interviewForm } from '@/lib/contracts/interview-form';
+import { employerProposalSchema } from '@/lib/contracts/interviews';
+import { callUpstream } from '@/lib/upstream/call-upstream';
+
+const { fields, slotRows, slotField } = interviewForm;
+
+/** The employer's proposal: the filled slot rows (empty ones left out), the ticked candidates. */
+export async function POST(request: NextRequest) {
+  return postInterviewForm(request, '/employer/interviews', (form) => {
+    const slots = Array.from({ length: slotRows }, (_, row) => ({
+      start: textOf(form, slotField(row, 'start')),
+      minutes: textOf(form, slotField(row, 'minutes')),
+      kind: textOf(form, slotField(row, 'kind')),
+      meetingLink: textOf(form, slotField(row, 'meetingLink')),
+      address: textOf(form, slotField(row, 'address')),
+      guidance: textOf(form, slotField(row, 'guidance')),
+    })).filter((slot) => slot.start.trim());
+    const parsed = employerProposalSchema.safeParse({
+      zone: textOf(form, fields.zone) || undefined,
+      shortlistId: textOf(form, fields.shortlistId),
+      candidateIds: form.getAll(fields.candidateIds).filter((v) => typeof v === 'string'),
+      slots,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const row = issue.path[0] === 'slots' && typeof issue.path[1] === 'number' ? `Time ${issue.path[1] + 1}: ` : '';
+      return { error: `${row}${issue.message}` };
+    }
+    return {
+      call: async (auth) => {
+        const answer = await callUpstream(api.employerInterviews.propose, { json: parsed.data, ...auth });
+        if (!answer.ok) return answer;
+        return Response.json({ message: 'Your times are sent: the candidates will choose one.' });
+      },
+    };
+  });
+}

@@ -1,0 +1,19 @@
+import type { NextRequest } from 'next/server';
+import { postInterviewForm, textOf } from '@/lib/bff/interview-form-post';
+import { api } from '@/lib/contracts/endpoints';
+import { interviewForm } from '@/lib/contracts/interview-form';
+import { declineSlotsSchema, interviewTexts } from '@/lib/contracts/interviews';
+import { callUpstream } from '@/lib/upstream/call-upstream';
+
+const { fields } = interviewForm;
+
+/** 'None of these work' with the candidate's note. */
+export async function POST(request: NextRequest) {
+  return postInterviewForm(request, '/my-applications', (form) => {
+    const id = textOf(form, fields.id);
+    const parsed = declineSlotsSchema.safeParse({ note: textOf(form, fields.note) });
+    if (!id) return { error: interviewTexts.missing };
+    if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? interviewTexts.noteRequired };
+    return { call: (auth) => callUpstream(api.myInterviews.decline, { params: { id }, json: parsed.data, ...auth }) };
+  });
+}

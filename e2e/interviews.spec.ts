@@ -1,0 +1,153 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { e2eBaseUrl, e2eDataDir } from '../playwright.config';
+import { utcToZoned } from '../lib/contracts/interview-time';
+import { outcomeTextsForCandidate } from '../lib/contracts/interviews';
+import { password, uniqueEmail } from './support/accounts';
+import { verifiedAccount } from './support/api-accounts';
+import { applyThroughApi } from './support/apply-through-api';
+import { emulatePhone, phoneContextOptions } from './support/browser-profile.mjs';
+import { linkFromMail } from './support/outbox';
+import { recorderLikeVideo } from './support/sample-video.mjs';
+import { e2eUpstreamUrl, staffApi } from './support/staff-api';
+
+// The interview journey: the employer proposes three times, a candidate on a phone without script books
+// one, the invites are mailed, and once it has started the employer records Passed.
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now();
+const contactEmail = uniqueEmail('interview-contact');
+const perla = { name: 'Perla Magbanua', card: 'Perla M.', email: uniqueEmail('interview-perla') };
+const rommel = { name: 'Rommel Tagle', card: 'Rommel T.', email: uniqueEmail('interview-rommel') };
+const made = { shortlistId: '', firstSlotUtc: new Date(0) };
+
+async function signedIn(browser: Browser, email: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const login = await context.request.post('/api/auth/login', {
+    data: { email, password },
+    headers: { origin: e2eBaseUrl },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return context;
+}
+
+/** The raw mails to `to` in the outbox. */
+async function mailsTo(to: string) {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const raws = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
+  return raws.filter((raw) => raw.includes(`To: ${to}`));
+}
+
+test('the employer proposes three times to two candidates of its sent shortlist', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const staff = await staffApi(request);
+  const client = await staff.send<{ data: { _id: string } }>('POST', '/admin/clients', {
+    name: `Palm Interviews ${stamp}`,
+  });
+  await staff.send('POST', `/admin/clients/${client.data._id}/invites`, { email: contactEmail });
+  const link = await linkFromMail(contactEmail, /employer\/invite/, `${e2eBaseUrl}/employer/invite/`);
+  const signUp = await request.post(`${e2eUpstreamUrl}/api/employer/invites/${link.split('/').pop()}/sign-up`, {
+    data: { name: 'Layla Haddad', phone: '0501112233', password, consent: true },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const video = recorderLikeVideo(8);
+  const applications = [];
+  for (const person of [perla, rommel]) {
+    const headers = await verifiedAccount(request, 'User', person.email, person.name);
+    applications.push(await applyThroughApi(request, headers, person.email, video, { name: person.name }));
+  }
+  const shortlist = await staff.send<{ data: { _id: string } }>('POST', '/admin/shortlists', {
+    clientId: client.data._id,
+    title: `Pool bar, interviews ${stamp}`,
+  });
+  made.shortlistId = shortlist.data._id;
+  for (const applicationId of applications) {
+    await staff.send('POST', `/admin/shortlists/${made.shortlistId}/candidates`, { applicationId, note: 'Great fit.' });
+  }
+  await staff.send('POST', `/admin/shortlists/${made.shortlistId}/send`);
+
+  const context = await signedIn(browser, contactEmail);
+  const page = await context.newPage();
+  await page.goto('/employer');
+  await page.getByRole('link', { name: /^Interviews/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Interviews', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: `Pool bar, interviews ${stamp}` }).click();
+  await expect(page.getByRole('heading', { name: /^Propose interview times: Pool bar/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: perla.card }).check();
+  await page.getByRole('checkbox', { name: rommel.card }).check();
+  // The first time starts in about two minutes, so that the journey can record its outcome.
+  made.firstSlotUtc = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
+  const starts = [made.firstSlotUtc, new Date(Date.now() + 26 * 3_600_000), new Date(Date.now() + 50 * 3_600_000)];
+  for (const [i, at] of starts.entries()) {
+    const row = page.getByRole('group', { name: `Time ${i + 1}` });
+    await row.getByLabel('Date and time').fill(utcToZoned(at, 'Asia/Dubai'));
+    await row.getByLabel('Video call link').fill('https://meet.example.com/pool-bar');
+    await row.getByLabel('Guidance for the candidate').fill('Smart casual; have your passport at hand.');
+  }
+  await page.getByRole('button', { name: 'Send the times' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your times are sent: the candidates will choose one.');
+  await expect(page.getByTestId('interview-request').first()).toContainText('(free)');
+  await context.close();
+  const invited = await mailsTo(perla.email);
+  expect(invited.some((raw) => /Interview invitation/.test(raw))).toBe(true);
+});
+
+test('a candidate on a 3G phone without JavaScript books one time with one tap', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await signedIn(browser, perla.email, { ...phoneContextOptions, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await emulatePhone(context, page, '3g', { cpu: false });
+  await page.goto('/my-applications');
+  const invitation = page.getByTestId('interview-invitation');
+  const times = invitation.getByRole('button', { name: /Manila time \(.*Dubai time\)/ });
+  await expect(times).toHaveCount(3);
+  await times.first().click();
+  await expect(page.getByRole('status')).toContainText('Your interview is booked:');
+  await expect(invitation.getByTestId('interview-booked')).toContainText('Manila time');
+  const calendar = await context.request.get(
+    (await invitation.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) as string,
+  );
+  expect(calendar.headers()['content-type']).toContain('text/calendar');
+  expect(await calendar.text()).toContain('METHOD:REQUEST');
+  await context.close();
+});
+
+test('the other candidate (with JavaScript) sees only the two remaining times; the mails carry invites', async ({
+  browser,
+}) => {
+  const context = await signedIn(browser, rommel.email, phoneContextOptions);
+  const page = await context.newPage();
+  await page.goto('/my-applications');
+  await expect(page.getByTestId('interview-invitation').getByRole('button', { name: /Manila time/ })).toHaveCount(2);
+  await context.close();
+  for (const to of [perla.email, contactEmail]) {
+    await expect
+      .poll(async () =>
+        (await mailsTo(to)).some((raw) => /Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i.test(raw)),
+      )
+      .toBe(true);
+  }
+  const contactMail = (await mailsTo(contactEmail)).find((raw) => /METHOD:REQUEST/.test(raw))!;
+  expect(contactMail).not.toContain(perla.email.split('@')[0]);
+});
+
+test('once the interview has started, the employer records Passed and the candidate reads it', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const wait = made.firstSlotUtc.getTime() - Date.now() + 2_000;
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  const context = await signedIn(browser, contactEmail);
+  const page = await context.newPage();
+  await page.goto('/employer/interviews');
+  const invited = page.getByTestId('interview-invited').filter({ hasText: perla.card });
+  await invited.getByRole('button', { name: 'Passed' }).click();
+  await expect(page.getByRole('status')).toHaveText('The outcome is recorded.');
+  await expect(page.getByTestId('interview-invited').filter({ hasText: perla.card })).toContainText('Outcome: Passed');
+  await context.close();
+  const candidate = await signedIn(browser, perla.email, phoneContextOptions);
+  const mine = await candidate.newPage();
+  await mine.goto('/my-applications');
+  await expect(mine.getByTestId('interview-invitation')).toContainText(outcomeTextsForCandidate.Passed);
+  await candidate.close();
+});

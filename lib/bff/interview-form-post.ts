@@ -1,0 +1,55 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { callerSession, settleSession } from '@/lib/bff/forward';
+import { readFormBody } from '@/lib/bff/read-body';
+import { interviewForm } from '@/lib/contracts/interview-form';
+import { interviewTexts } from '@/lib/contracts/interviews';
+import { unavailableMessage } from '@/lib/upstream/call-upstream';
+import { sealNotice, type Notice } from '@/lib/session/sealed-notice';
+
+type Form = NonNullable<Extract<Awaited<ReturnType<typeof readFormBody>>, { ok: true }>['value']>;
+
+/** What a form asks: an upstream call with the caller's token and IP, or a refusal before calling. */
+export type FormAction =
+  | { error: string }
+  | {
+      call: (auth: { token: string | undefined; clientIp: string | null }) => Promise<Response>;
+      /** Where on the page to land (the invitation's anchor). */
+      hash?: string;
+    };
+
+async function refusal(answer: Response): Promise<string> {
+  const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;
+  if (typeof body?.message === 'string') return body.message;
+  return answer.status >= 500 ? unavailableMessage : interviewTexts.missing;
+}
+
+/**
+ * An interview form posted without script: parsed, answered upstream with the session's token, then
+ * the browser is sent back (303) to `page` with the outcome sealed in the address.
+ */
+export async function postInterviewForm(request: NextRequest, page: string, decide: (form: Form) => FormAction) {
+  const read = await readFormBody(request);
+  if (!read.ok) return read.response;
+  const action = read.value ? decide(read.value) : { error: interviewTexts.missing };
+  let notice: Notice;
+  const hash = 'hash' in action && action.hash ? `#${action.hash}` : '';
+  if ('error' in action) notice = { kind: 'error', text: action.error };
+  else {
+    const caller = await callerSession(request);
+    const answer = await action.call({ token: caller.session.token, clientIp: caller.clientIp });
+    await settleSession(caller, answer.status, new Headers());
+    notice = answer.ok
+      ? { kind: 'success', text: String(((await answer.json()) as { message?: string }).message ?? '') || 'Done.' }
+      : { kind: 'error', text: await refusal(answer) };
+  }
+  const to = new URL(page, request.nextUrl);
+  to.searchParams.set(interviewForm.noticeParam, await sealNotice(notice));
+  return new Response(null, { status: 303, headers: { location: `${to.pathname}${to.search}${hash}` } });
+}
+
+/** A form field's text, or '' when absent or a file. */
+export const textOf = (form: Form, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
