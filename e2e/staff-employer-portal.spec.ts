@@ -66,6 +66,14 @@ const card = (page: Page, name: string) =>
   page.getByTestId('candidate-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const shortlisted = (page: Page, name: string) => page.getByRole('listitem', { name: new RegExp(`^\\d+\\. ${name}$`) });
 
+/** What another browser reports of a card's video once played and sought. */
+interface PlayedVideo {
+  cards: number;
+  duration: number;
+  seekedTo: number;
+  error: number | null;
+}
+
 /** The candidate's video element's state, read in the page. */
 const videoState = (video: Locator) =>
   video.evaluate((v: HTMLVideoElement) => ({ duration: v.duration, currentTime: v.currentTime, paused: v.paused }));
@@ -417,6 +425,12 @@ test('a view-only link shows the cards without decisions, counts its opens, and 
   await expect(shared.getByTestId('candidate-card')).toHaveCount(3);
   await expect(shared.getByRole('button', { name: 'Interview', exact: true })).toHaveCount(0);
   await expect(card(shared, rosa.card).locator('video')).toHaveAttribute('src', /^\/api\/shared-shortlists\//);
+  // A player's byte range gets just that part (a seek must not wait for the file from its start).
+  const videoSrc = (await card(shared, rosa.card).locator('video').getAttribute('src'))!;
+  const part = await shared.request.get(videoSrc, { headers: { range: 'bytes=100-199' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toMatch(/^bytes 100-199\/\d+$/);
+  expect((await part.body()).length).toBe(100);
   await expectNoSeriousViolations(shared);
 
   // Firefox (Debian's ESR) and WebKit (Safari's engine) play the same cards' videos at once: a known
@@ -427,19 +441,29 @@ test('a view-only link shows the cards without decisions, counts its opens, and 
   ] as const) {
     const played = await withBrowser(async (other) => {
       await other.open(url);
-      return other.evaluate<{ cards: number; duration: number; seekedTo: number; error: number | null }>(`
-        const video = document.querySelector('[data-testid="candidate-card"] video');
-        if (video.readyState < 1) await new Promise((loaded) => video.addEventListener('loadedmetadata', loaded, { once: true }));
-        video.muted = true;
-        await video.play();
+      // The element is looked up again each time: hydration may replace the server's one meanwhile.
+      return other.evaluate<PlayedVideo>(`
+        const card = () => document.querySelector('[data-testid="candidate-card"] video');
+        const until = async (done, what) => {
+          for (const deadline = Date.now() + 20000; !done(card()); ) {
+            if (Date.now() > deadline) throw new Error(what + ' (readyState ' + card()?.readyState + ', error ' + card()?.error?.code + ')');
+            await new Promise((later) => setTimeout(later, 100));
+          }
+          return card();
+        };
+        const video = await until((v) => v && v.readyState >= 1, 'no metadata');
         const duration = video.duration;
-        video.currentTime = Math.floor(duration / 2);
-        await new Promise((seeked) => video.addEventListener('seeked', seeked, { once: true }));
+        video.muted = true;
+        await Promise.race([video.play(), new Promise((later) => setTimeout(later, 5000))]);
+        const playing = await until((v) => v.currentTime > 0, 'not playing');
+        const to = Math.floor(duration / 2);
+        playing.currentTime = to;
+        const seeked = await until((v) => !v.seeking && v.currentTime >= to, 'no seek');
         return {
           cards: document.querySelectorAll('[data-testid="candidate-card"]').length,
           duration,
-          seekedTo: video.currentTime,
-          error: video.error && video.error.code,
+          seekedTo: seeked.currentTime,
+          error: seeked.error && seeked.error.code,
         };
       `);
     });

@@ -1,5 +1,6 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { findAllowedCall } from '../../lib/bff/allowed-calls';
+import type { Endpoint } from '../../lib/contracts/endpoint';
 import { api } from '../../lib/contracts/endpoints';
 import { sessionCookieName } from '../../lib/session/session-cookie-name';
 import { ByteLru } from '../page-cache/byte-lru';
@@ -24,6 +25,12 @@ export interface PublicReadsOptions {
   /** Bytes of answers held for revalidation. */
   maxBytes?: number;
 }
+
+/**
+ * Anonymous JSON answers only. A file anyone may fetch (a view-only link's video) goes through Next,
+ * which passes the player's byte ranges on; held whole here, a seek would get the file from its start.
+ */
+export const isPublicRead = (endpoint: Endpoint) => endpoint.access === 'anyone' && 200 in endpoint.response;
 
 const hasSession = (cookie: string | undefined) =>
   !!cookie && cookie.split(';').some((pair) => (pair.split('=', 1)[0] ?? '').trim() === sessionCookieName);
@@ -63,7 +70,7 @@ export function createPublicReads(options: PublicReadsOptions) {
     let endpointPath = publicPaths.get(pathname);
     if (endpointPath === undefined) {
       const call = findAllowedCall(pathname.slice('/api'.length), 'GET');
-      endpointPath = call && call.endpoint.access === 'anyone' ? call.endpoint.path : null;
+      endpointPath = call && isPublicRead(call.endpoint) ? call.endpoint.path : null;
       if (publicPaths.size >= 1000) publicPaths.clear();
       publicPaths.set(pathname, endpointPath);
     }
