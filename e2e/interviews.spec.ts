@@ -83,9 +83,23 @@ test('the employer proposes three times to two candidates of its sent shortlist'
   for (const [i, at] of starts.entries()) {
     const row = page.getByRole('group', { name: `Time ${i + 1}` });
     await row.getByLabel('Date and time').fill(utcToZoned(at, 'Asia/Dubai'));
-    await row.getByLabel('Video call link').fill('https://meet.example.com/pool-bar');
+    // The third time's link is forgotten at first.
+    if (i < 2) await row.getByLabel('Video call link').fill('https://meet.example.com/pool-bar');
     await row.getByLabel('Guidance for the candidate').fill('Smart casual; have your passport at hand.');
   }
+  await page.getByRole('button', { name: 'Send the times' }).click();
+  // Refused: the form comes back as typed, with the reason, and nothing was proposed.
+  await expect(page.getByText(/^Time 3: /)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: perla.card })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: rommel.card })).toBeChecked();
+  const first = page.getByRole('group', { name: 'Time 1' });
+  await expect(first.getByLabel('Date and time')).toHaveValue(utcToZoned(starts[0]!, 'Asia/Dubai'));
+  await expect(first.getByLabel('Video call link')).toHaveValue('https://meet.example.com/pool-bar');
+  await expect(page.getByTestId('interview-request')).toHaveCount(0);
+  await page
+    .getByRole('group', { name: 'Time 3' })
+    .getByLabel('Video call link')
+    .fill('https://meet.example.com/pool-bar');
   await page.getByRole('button', { name: 'Send the times' }).click();
   await expect(page.getByRole('status')).toHaveText('Your times are sent: the candidates will choose one.');
   await expect(page.getByTestId('interview-request').first()).toContainText('(free)');

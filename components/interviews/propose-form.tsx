@@ -20,11 +20,15 @@ export function ProposeForm({
   shortlistId,
   title,
   candidates,
+  typed = {},
 }: {
   shortlistId: string;
   title: string;
   candidates: ProposeCandidate[];
+  /** What was typed before a refusal, by field name: the form comes back filled in. */
+  typed?: Record<string, string[]>;
 }) {
+  const typedOr = (name: string, fallback?: string) => typed[name]?.[0] ?? fallback;
   return (
     <form method="post" action={paths.propose} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="text-xl font-semibold text-navy">Propose interview times: {title}</h2>
@@ -33,13 +37,19 @@ export function ProposeForm({
         <legend className="font-semibold">Candidates to invite</legend>
         {candidates.map((c) => (
           <label key={c._id} className="mr-4 inline-flex items-center gap-2">
-            <input type="checkbox" name={fields.candidateIds} value={c._id} /> {c.displayName}
+            <input
+              type="checkbox"
+              name={fields.candidateIds}
+              value={c._id}
+              defaultChecked={typed[fields.candidateIds]?.includes(c._id)}
+            />{' '}
+            {c.displayName}
           </label>
         ))}
       </fieldset>
       <label className="block max-w-xs text-sm font-semibold">
         Times entered in
-        <select name={fields.zone} defaultValue="Asia/Dubai" className={input}>
+        <select name={fields.zone} defaultValue={typedOr(fields.zone, 'Asia/Dubai')} className={input}>
           {interviewZones.map((zone) => (
             <option key={zone} value={zone}>
               {interviewZoneLabels[zone]}
@@ -52,7 +62,12 @@ export function ProposeForm({
           <legend className="px-1 text-sm font-semibold">Time {row + 1}</legend>
           <label className="text-sm">
             Date and time
-            <input type="datetime-local" name={slotField(row, 'start')} className={input} />
+            <input
+              type="datetime-local"
+              name={slotField(row, 'start')}
+              defaultValue={typedOr(slotField(row, 'start'))}
+              className={input}
+            />
           </label>
           <label className="text-sm">
             Length (minutes)
@@ -61,13 +76,17 @@ export function ProposeForm({
               name={slotField(row, 'minutes')}
               min={interviewLimits.minMinutes}
               max={interviewLimits.maxMinutes}
-              defaultValue={30}
+              defaultValue={typedOr(slotField(row, 'minutes'), '30')}
               className={input}
             />
           </label>
           <label className="text-sm">
             Kind
-            <select name={slotField(row, 'kind')} defaultValue="Video call" className={input}>
+            <select
+              name={slotField(row, 'kind')}
+              defaultValue={typedOr(slotField(row, 'kind'), 'Video call')}
+              className={input}
+            >
               {interviewKinds.map((kind) => (
                 <option key={kind}>{kind}</option>
               ))}
@@ -75,17 +94,29 @@ export function ProposeForm({
           </label>
           <label className="text-sm">
             Video call link
-            <input type="url" name={slotField(row, 'meetingLink')} placeholder="https://" className={input} />
+            <input
+              type="url"
+              name={slotField(row, 'meetingLink')}
+              defaultValue={typedOr(slotField(row, 'meetingLink'))}
+              placeholder="https://"
+              className={input}
+            />
           </label>
           <label className="text-sm">
             Address (in person)
-            <input type="text" name={slotField(row, 'address')} className={input} />
+            <input
+              type="text"
+              name={slotField(row, 'address')}
+              defaultValue={typedOr(slotField(row, 'address'))}
+              className={input}
+            />
           </label>
           <label className="text-sm">
             Guidance for the candidate
             <input
               type="text"
               name={slotField(row, 'guidance')}
+              defaultValue={typedOr(slotField(row, 'guidance'))}
               maxLength={interviewLimits.guidance}
               placeholder="What to prepare, dress, documents"
               className={input}

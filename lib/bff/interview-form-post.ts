@@ -24,11 +24,29 @@ async function refusal(answer: Response): Promise<string> {
   return answer.status >= 500 ? unavailableMessage : interviewTexts.missing;
 }
 
+/** How a form comes back: the page (given what was posted) and whether a refusal keeps what was typed. */
+export interface FormReturn {
+  page: string | ((form: Form) => string);
+  keepValues?: boolean;
+}
+
+/** The posted text fields by name (files left out), for a refused form to come back filled in. */
+function typedValues(form: Form) {
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') (values[name] ??= []).push(value);
+  return values;
+}
+
 /**
  * An interview form posted without script: parsed, answered upstream with the session's token, then
- * the browser is sent back (303) to `page` with the outcome sealed in the address.
+ * the browser is sent back (303) to its page with the outcome sealed in the address.
  */
-export async function postInterviewForm(request: NextRequest, page: string, decide: (form: Form) => FormAction) {
+export async function postInterviewForm(
+  request: NextRequest,
+  back: string | FormReturn,
+  decide: (form: Form) => FormAction,
+) {
+  const { page, keepValues = false } = typeof back === 'string' ? { page: back } : back;
   const read = await readFormBody(request);
   if (!read.ok) return read.response;
   const action = read.value ? decide(read.value) : { error: interviewTexts.missing };
@@ -43,7 +61,8 @@ export async function postInterviewForm(request: NextRequest, page: string, deci
       ? { kind: 'success', text: String(((await answer.json()) as { message?: string }).message ?? '') || 'Done.' }
       : { kind: 'error', text: await refusal(answer) };
   }
-  const to = new URL(page, request.nextUrl);
+  if (notice.kind === 'error' && keepValues && read.value) notice.values = typedValues(read.value);
+  const to = new URL(typeof page === 'string' ? page : read.value ? page(read.value) : '/', request.nextUrl);
   to.searchParams.set(interviewForm.noticeParam, await sealNotice(notice));
   return new Response(null, { status: 303, headers: { location: `${to.pathname}${to.search}${hash}` } });
 }

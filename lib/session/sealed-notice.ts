@@ -3,8 +3,15 @@ import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 
-/** What a page shows once after a plain form post sent the browser back to it. */
-const noticeSchema = z.object({ kind: z.enum(['success', 'error']), text: z.string().max(500) });
+/**
+ * What a page shows once after a plain form post sent the browser back to it; after an error, what
+ * was typed (`values`, by field name), so a long form comes back filled in.
+ */
+const noticeSchema = z.object({
+  kind: z.enum(['success', 'error']),
+  text: z.string().max(500),
+  values: z.record(z.string(), z.array(z.string().max(2000)).max(50)).optional(),
+});
 export type Notice = z.infer<typeof noticeSchema>;
 
 /** Long enough for a phone on slow data to follow the redirect; a bookmarked address shows nothing later. */

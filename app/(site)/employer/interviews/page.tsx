@@ -62,6 +62,7 @@ export default async function EmployerInterviewsPage({ searchParams }: { searchP
           shortlistId={shortlist.data._id}
           title={shortlist.data.title}
           candidates={shortlist.data.candidates.map((c) => ({ _id: c._id, displayName: c.displayName }))}
+          typed={notice?.kind === 'error' ? notice.values : undefined}
         />
       ) : (
         <section>

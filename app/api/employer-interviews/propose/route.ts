@@ -7,9 +7,20 @@ import { callUpstream } from '@/lib/upstream/call-upstream';
 
 const { fields, slotRows, slotField } = interviewForm;
 
+/** Back to the shortlist's form, filled in as typed when refused (five times take a while to type). */
+const back = {
+  page: (form: Parameters<typeof textOf>[0]) => {
+    const shortlistId = textOf(form, fields.shortlistId);
+    return /^[0-9a-f-]{36}$/i.test(shortlistId)
+      ? `/employer/interviews?shortlist=${shortlistId}`
+      : '/employer/interviews';
+  },
+  keepValues: true,
+};
+
 /** The employer's proposal: the filled slot rows (empty ones left out), the ticked candidates. */
 export async function POST(request: NextRequest) {
-  return postInterviewForm(request, '/employer/interviews', (form) => {
+  return postInterviewForm(request, back, (form) => {
     const slots = Array.from({ length: slotRows }, (_, row) => ({
       start: textOf(form, slotField(row, 'start')),
       minutes: textOf(form, slotField(row, 'minutes')),
