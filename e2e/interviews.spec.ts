@@ -9,6 +9,7 @@ import { verifiedAccount } from './support/api-accounts';
 import { applyThroughApi } from './support/apply-through-api';
 import { emulatePhone, phoneContextOptions } from './support/browser-profile.mjs';
 import { linkFromMail } from './support/outbox';
+import { staffSignIn } from './support/staff';
 import { recorderLikeVideo } from './support/sample-video.mjs';
 import { e2eUpstreamUrl, staffApi } from './support/staff-api';
 
@@ -20,7 +21,7 @@ const stamp = Date.now();
 const contactEmail = uniqueEmail('interview-contact');
 const perla = { name: 'Perla Magbanua', card: 'Perla M.', email: uniqueEmail('interview-perla') };
 const rommel = { name: 'Rommel Tagle', card: 'Rommel T.', email: uniqueEmail('interview-rommel') };
-const made = { shortlistId: '', firstSlotUtc: new Date(0) };
+const made = { shortlistId: '', perlaApplicationId: '', firstSlotUtc: new Date(0) };
 
 async function signedIn(browser: Browser, email: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
@@ -63,6 +64,7 @@ test('the employer proposes three times to two candidates of its sent shortlist'
     title: `Pool bar, interviews ${stamp}`,
   });
   made.shortlistId = shortlist.data._id;
+  made.perlaApplicationId = applications[0]!;
   for (const applicationId of applications) {
     await staff.send('POST', `/admin/shortlists/${made.shortlistId}/candidates`, { applicationId, note: 'Great fit.' });
   }
@@ -164,4 +166,18 @@ test('once the interview has started, the employer records Passed and the candid
   await mine.goto('/my-applications');
   await expect(mine.getByTestId('interview-invitation')).toContainText(outcomeTextsForCandidate.Passed);
   await candidate.close();
+
+  // Staff see it on the application, with its calendar file.
+  const office = await browser.newContext();
+  const staffPage = await office.newPage();
+  await staffSignIn(staffPage);
+  await staffPage.goto(`/admin/applications/${made.perlaApplicationId}`);
+  const panel = staffPage.getByRole('region', { name: 'Interviews' });
+  await expect(panel).toContainText('Passed');
+  const calendar = await staffPage.request.get(
+    (await panel.getByRole('link', { name: 'Add to calendar' }).first().getAttribute('href'))!,
+  );
+  expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await calendar.text()).toContain('BEGIN:VEVENT');
+  await office.close();
 });
