@@ -55,6 +55,13 @@ export async function myInvitations(ctx: TestContext, account: TestAccount) {
   }[];
 }
 
+/** The candidate books `slotId` from their newest invitation; answers the invitation's id. */
+export async function bookNewest(ctx: TestContext, account: TestAccount, slotId: string) {
+  const [invitation] = await myInvitations(ctx, account);
+  await callAs(ctx, account, 'POST', `/my-interviews/${invitation!._id}/book`, { slotId }, 200);
+  return invitation!._id;
+}
+
 /** Every mail the app queues, as handed to the mailer (with its icalEvent). */
 export function spyOnMail(ctx: TestContext) {
   const sent: MailMessage[] = [];

@@ -5,7 +5,7 @@ import { interviewTexts, outcomeTextsForCandidate } from '@contracts/interviews'
 import { applicationStageChanges, applications } from '../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { callAs, portalWorld, type PortalWorld } from '../../helpers/employer-portal';
-import { moveStart, myInvitations, proposeAsContact, videoSlot } from './interview-world';
+import { bookNewest, moveStart, myInvitations, proposeAsContact, videoSlot } from './interview-world';
 
 let ctx: TestContext;
 let world: PortalWorld;
@@ -21,16 +21,7 @@ beforeAll(async () => {
     [videoSlot(30), videoSlot(31), videoSlot(32)],
   );
   for (const [i, who] of (['ana', 'ben', 'carla'] as const).entries()) {
-    const [invitation] = await myInvitations(ctx, world.applicants[who].account);
-    invitations[who] = invitation!._id;
-    await callAs(
-      ctx,
-      world.applicants[who].account,
-      'POST',
-      `/my-interviews/${invitation!._id}/book`,
-      { slotId: request.slots[i]._id },
-      200,
-    );
+    invitations[who] = await bookNewest(ctx, world.applicants[who].account, request.slots[i]._id);
   }
 });
 afterAll(() => ctx.close());

@@ -5,7 +5,7 @@ import { testPassword } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { callAs, portalWorld, type PortalWorld } from '../../helpers/employer-portal';
 import { unzip } from '../../helpers/unzip';
-import { myInvitations, proposeAsContact, videoSlot } from './interview-world';
+import { bookNewest, proposeAsContact, videoSlot } from './interview-world';
 
 let ctx: TestContext;
 let world: PortalWorld;
@@ -14,15 +14,7 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   world = await portalWorld(ctx);
   const request = await proposeAsContact(ctx, world, [world.entries.ana, world.entries.ben], [videoSlot(40)]);
-  const [invitation] = await myInvitations(ctx, world.applicants.ana.account);
-  await callAs(
-    ctx,
-    world.applicants.ana.account,
-    'POST',
-    `/my-interviews/${invitation!._id}/book`,
-    { slotId: request.slots[0]._id },
-    200,
-  );
+  await bookNewest(ctx, world.applicants.ana.account, request.slots[0]._id);
 });
 afterAll(() => ctx.close());
 

@@ -4,8 +4,8 @@ import type { MailMessage } from '../../../src/plugins/mail';
 import { remindInterviews } from '../../../src/modules/interviews/reminders';
 import { scheduledTasks } from '../../../src/modules/scheduler/tasks';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
-import { callAs, portalWorld, type PortalWorld } from '../../helpers/employer-portal';
-import { myInvitations, proposeAsContact, spyOnMail, videoSlot } from './interview-world';
+import { portalWorld, type PortalWorld } from '../../helpers/employer-portal';
+import { bookNewest, proposeAsContact, spyOnMail, videoSlot } from './interview-world';
 
 let ctx: TestContext;
 let world: PortalWorld;
@@ -16,15 +16,7 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   world = await portalWorld(ctx);
   const request = await proposeAsContact(ctx, world, [world.entries.ana], [videoSlot(72)]);
-  const [invitation] = await myInvitations(ctx, world.applicants.ana.account);
-  await callAs(
-    ctx,
-    world.applicants.ana.account,
-    'POST',
-    `/my-interviews/${invitation!._id}/book`,
-    { slotId: request.slots[0]._id },
-    200,
-  );
+  await bookNewest(ctx, world.applicants.ana.account, request.slots[0]._id);
   startsAt = new Date(request.slots[0].startsAt);
   mails = spyOnMail(ctx);
 });
