@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { outboxMails } from '../../../src/db/schema';
 import { claimDueMails, insertOutboxMail } from '../../../src/modules/outbox-mails/repository';
+import { outboxMailsPart } from '../../../src/modules/privacy/parts/outbox-mails';
 import type { MailMessage } from '../../../src/plugins/mail';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
@@ -173,5 +174,29 @@ describe('the mail outbox', () => {
     expect((await ctx.app.inject({ method: 'GET', url, headers: candidate.auth })).statusCode).toBe(403);
     const bad = await ctx.app.inject({ method: 'GET', url: `${url}?pageSize=1000`, headers: staff.auth });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("exports and erases the mails waiting for, or failed to reach, a person's address, and only theirs", async () => {
+    const candidate = await createAccount(ctx, 'User');
+    // Its sign-up mail first, so that only the two below stay in the outbox.
+    await smtp.waitFor(candidate.email, /./);
+    smtp.refuse(true);
+    ctx.app.mailer.queue(mail('Not reached yet', candidate.email.toUpperCase()));
+    ctx.app.mailer.queue(mail('To someone else', 'other@example.com'));
+    await until(async () =>
+      Boolean((await rowOf('Not reached yet'))?.lastError && (await rowOf('To someone else'))?.lastError),
+    );
+    const { data } = await outboxMailsPart.collect(ctx.app.db, candidate.id);
+    expect(data).toEqual([
+      {
+        to: candidate.email.toUpperCase(),
+        subject: 'Not reached yet',
+        status: 'pending',
+        queuedAt: expect.any(String),
+      },
+    ]);
+    expect(await ctx.app.db.transaction((tx) => outboxMailsPart.erase(tx, candidate.id))).toEqual({ count: 1 });
+    expect(await rowOf('Not reached yet')).toBeUndefined();
+    expect(await rowOf('To someone else')).toBeDefined();
   });
 });
