@@ -96,9 +96,11 @@ export function startOutboxDelivery(app: FastifyInstance, send: (message: MailMe
       const waiting = timers.size > 0;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await Promise.all(pending);
+      // A store that finishes wakes a delivery, itself tracked: wait until nothing is left.
+      while (pending.size > 0) await Promise.all(pending);
       if (waiting) await deliverDue().catch(() => undefined);
       closed = true;
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }

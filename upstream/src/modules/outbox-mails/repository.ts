@@ -56,6 +56,15 @@ export async function listFailedMails(db: Database, { limit, offset }: { limit: 
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Housekeeping: failed mails older than `before` (staff had them on their list until then). */
+export async function purgeFailedMails(db: Database, before: Date) {
+  const deleted = await db
+    .delete(outboxMails)
+    .where(and(eq(outboxMails.status, 'failed'), sql`${outboxMails.createdAt} < ${before}`))
+    .returning({ id: outboxMails.id });
+  return deleted.length;
+}
+
 const toAddress = (email: string) => eq(sql`lower(${outboxMails.toAddress})`, email.toLowerCase());
 
 /** Privacy: the mails still waiting for, or failed to reach, an address. */

@@ -167,6 +167,26 @@ describe('the mail outbox', () => {
     expect(smtp.mails.map((m) => m.subject)).toEqual(['Claimed then crashed']);
   });
 
+  it('keeps a failed mail on the staff list for 30 days, then housekeeping removes it', async () => {
+    const [row] = await ctx.app.db
+      .insert(outboxMails)
+      .values({
+        toAddress: 'old@example.com',
+        subject: 'Failed long ago',
+        message: mail('Failed long ago'),
+        status: 'failed',
+      })
+      .returning();
+    expect((await ctx.app.housekeeping()).failedMails).toBe(0);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * minute);
+    await ctx.app.db
+      .update(outboxMails)
+      .set({ createdAt: daysAgo(31) })
+      .where(eq(outboxMails.id, row!.id));
+    expect((await ctx.app.housekeeping()).failedMails).toBe(1);
+    expect(await rowOf('Failed long ago')).toBeUndefined();
+  });
+
   it('lists failed mails to staff only: 401 anonymous, 403 a candidate', async () => {
     const candidate = await createAccount(ctx, 'User');
     const url = '/api/admin/outbox-mails/failed';
