@@ -7,7 +7,9 @@ export type OutboxMailRow = typeof outboxMails.$inferSelect;
 
 /** Stores a mail to send; on `db` or inside the caller's transaction. */
 export async function insertOutboxMail(db: Database, message: MailMessage) {
-  await db.insert(outboxMails).values({ toAddress: message.to, subject: message.subject, message });
+  // Due by this process's clock, the one its claims compare with (the server's has microseconds).
+  const nextAttemptAt = new Date();
+  await db.insert(outboxMails).values({ toAddress: message.to, subject: message.subject, message, nextAttemptAt });
 }
 
 /**
