@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedSecretsError, upstreamSecretNames, websiteSecretNames } from '../lib/contracts/shared-mode.mjs';
 import { buildServers } from './build-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,7 +116,16 @@ function keptSecret(name, fileName) {
   return secret;
 }
 
-const secrets = () => ({
+/** Alone: secrets from the environment or kept in DATA_DIR. Shared mode: all from the environment, or one error naming each missing. */
+function secrets() {
+  // The bundled upstream needs its JWT_SECRET too; an upstream elsewhere checks its own.
+  const names = process.env.UPSTREAM_API_URL ? websiteSecretNames : [...websiteSecretNames, ...upstreamSecretNames];
+  const error = sharedSecretsError(process.env, names);
+  if (error) throw new Error(error);
+  return keptSecrets();
+}
+
+const keptSecrets = () => ({
   SESSION_SECRET: keptSecret('SESSION_SECRET', 'session-secret'),
   REVALIDATE_SECRET: keptSecret('REVALIDATE_SECRET', 'revalidate-secret'),
   WEBSITE_SECRET: keptSecret('WEBSITE_SECRET', 'website-secret'),

@@ -22,6 +22,7 @@ const links = [
   { href: '/admin/testimonials', label: 'Testimonials' },
   { href: '/admin/users', label: 'Users' },
   { href: '/admin/task-runs', label: 'Task runs' },
+  { href: '/admin/failed-mails', label: 'Failed mails' },
 ];
 
 /** The back office's side navigation, with the current section marked for screen readers too. */

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { sharedSecretsError, upstreamSecretNames } from '@contracts/shared-mode.mjs';
 
 /** An IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
 function isAddressOrRange(value: string) {
@@ -45,7 +46,7 @@ const configSchema = z.object({
     .default(256 * 1024),
   /** The website's address: links in emails point here (never built from a request's Host header). */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  /** Signs bearer tokens; unset keeps a random one in DATA_DIR/jwt-secret. At least 32 characters. */
+  /** Signs bearer tokens; unset keeps a random one in DATA_DIR/jwt-secret (required in shared mode). At least 32 characters. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of a bearer token, in seconds (default 7 days). */
   JWT_TTL_SECONDS: z.coerce
@@ -145,5 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid upstream configuration:\n${lines.join('\n')}`);
   }
+  // Instances sharing a database must sign with one key: none may make its own into DATA_DIR.
+  const shared = sharedSecretsError(env, upstreamSecretNames);
+  if (shared) throw new Error(`Invalid upstream configuration:\n- ${shared}`);
   return { ...parsed.data, paths: dataPaths(parsed.data.DATA_DIR) };
 }

@@ -1,6 +1,8 @@
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { buildTestApp } from './helpers/build-test-app';
 
 describe('config', () => {
   it('has working defaults: port 4000, ./data, embedded database', () => {
@@ -27,5 +29,29 @@ describe('config', () => {
       /UPSTREAM_TRUSTED_PROXIES/,
     );
     expect(() => loadConfig({ WEBSITE_SECRET: 'short' })).toThrowError(/WEBSITE_SECRET: must be at least 32/);
+  });
+
+  it('in shared mode (SHARED_MODE=on, REDIS_URL or S3_ENDPOINT) refuses to start without JWT_SECRET, naming it', () => {
+    for (const env of [
+      { SHARED_MODE: 'on' },
+      { REDIS_URL: 'redis://cache:6379' },
+      { S3_ENDPOINT: 'https://s3.example' },
+    ]) {
+      expect(() => loadConfig(env)).toThrowError(
+        /Shared mode \(.+\): these secrets must be set in the environment.*: JWT_SECRET$/,
+      );
+    }
+    expect(loadConfig({ SHARED_MODE: 'on', JWT_SECRET: 'j'.repeat(40) }).JWT_SECRET).toBe('j'.repeat(40));
+  });
+
+  it('in shared mode signs with the given JWT_SECRET and writes no secret into DATA_DIR', async () => {
+    const ctx = await buildTestApp({ seed: false, config: { SHARED_MODE: 'on', JWT_SECRET: 'j'.repeat(40) } });
+    try {
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(await readdir(ctx.config.paths.dataDir)).not.toContain('jwt-secret');
+    } finally {
+      await ctx.close();
+    }
   });
 });

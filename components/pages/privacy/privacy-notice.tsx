@@ -80,6 +80,10 @@ export function PrivacyNotice({ company, settings }: { company: CompanyContent; 
           </li>
           <li>Job alerts: the email address and the search you saved, and which jobs we mailed you about.</li>
           <li>Employers: company name, business type and the hiring inquiries they send.</li>
+          <li>
+            The mails we send you, only until they are sent; one that could not be sent is kept 30 days, for our staff
+            to see why.
+          </li>
         </ul>
       </Section>
 

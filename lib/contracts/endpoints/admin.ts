@@ -10,6 +10,7 @@ import { adminLookupEndpoints } from './admin-lookups';
 import { adminOfferEndpoints } from './offers';
 import { adminInterviewEndpoints } from './interviews';
 import { adminInquiryEndpoints, adminMessageEndpoints } from './admin-requests';
+import { adminOutboxMailEndpoints } from './admin-outbox-mails';
 import { adminShortlistEndpoints } from './admin-shortlists';
 import { adminTaskRunEndpoints } from './admin-task-runs';
 import { adminTestimonialEndpoints } from './admin-testimonials';
@@ -32,6 +33,7 @@ export const adminEndpoints = {
   adminLookups: adminLookupEndpoints,
   adminMessages: adminMessageEndpoints,
   adminOffers: adminOfferEndpoints,
+  adminOutboxMails: adminOutboxMailEndpoints,
   adminShortlists: adminShortlistEndpoints,
   adminTaskRuns: adminTaskRunEndpoints,
   adminTestimonials: adminTestimonialEndpoints,

@@ -28,7 +28,8 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
   try {
-    await database.migrate();
+    // Beside a starting server on the same PostgreSQL: migrate under its start-up lock.
+    await database.exclusively(() => database.migrate());
     await createStaffAccount(
       database.db,
       { email: email.data, name: values.name ?? 'Agency Staff', password },

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** The server's address (PostgreSQL only), for a connection of its own such as LISTEN. */
   url?: string;
   migrate(): Promise<void>;
+  /** Runs `run` while holding the start-up lock, so instances started together migrate and seed one at a time. */
+  exclusively<T>(run: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +42,9 @@ function pgliteStartParams() {
   const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '16MB';
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
+
+/** pg_advisory_lock key of the start-up (migrations, reference data, seed): any fixed number all instances share. */
+export const startupLockKey = 7_310_451_001;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -79,6 +84,24 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       driver: 'postgres',
       url: options.url,
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      // A session lock on one connection held for the whole run; the work itself uses the pool.
+      exclusively: async (run) => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+          try {
+            return await run();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch((err: Error) => {
+              broken = err;
+            });
+          }
+        } finally {
+          // A connection whose unlock failed is dropped: closing it releases the lock.
+          client.release(broken);
+        }
+      },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -92,6 +115,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns the embedded database: nobody else can start beside it.
+    exclusively: (run) => run(),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

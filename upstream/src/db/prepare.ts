@@ -4,7 +4,12 @@ import { ensureDefaultDocumentTypes } from '../modules/deployment-documents/repo
 import type { DatabaseHandle } from './client';
 
 /** Applies the committed migrations, adds the default deployment document types to an empty list and, when SEED=auto and the database is empty, seeds the demo. */
-export async function initDatabase(database: DatabaseHandle, config: Config, log: (message: string) => void) {
+export function initDatabase(database: DatabaseHandle, config: Config, log: (message: string) => void) {
+  // Instances started together on one empty PostgreSQL would race to create the same schema and seed twice.
+  return database.exclusively(() => prepare(database, config, log));
+}
+
+async function prepare(database: DatabaseHandle, config: Config, log: (message: string) => void) {
   await database.migrate();
   // Reference data the deployment checklist needs, whatever SEED says; staff edit the list afterwards.
   await ensureDefaultDocumentTypes(database.db);

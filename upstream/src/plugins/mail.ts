@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { startOutboxDelivery } from '../modules/outbox-mails/delivery';
 
 export interface MailMessage {
   to: string;
@@ -20,15 +22,19 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Sends in the background: the caller's answer never waits on (or reveals) mail delivery.
-   * Failures are logged; closing the app waits for sends still under way.
+   * Stores the mail in the outbox table and sends it in the background: the caller's answer never
+   * waits on (or reveals) delivery; failed attempts are retried (modules/outbox-mails/delivery.ts).
    */
   queue(message: MailMessage): void;
-  /** Sends and resolves once the mail is handed over (or written); rejects when it could not be. */
+  /** Stores the mail inside the caller's transaction: sent once that commits, never if it rolls back. */
+  queueIn(tx: Database, message: MailMessage): Promise<void>;
+  /** Sends now and resolves once the mail is handed over (or written); rejects when it could not be. */
   deliver(message: MailMessage): Promise<void>;
+  /** Sends the outbox's mails due at `now` (default: now): the scheduler's tick, and tests of retries. */
+  deliverDue(now?: Date): Promise<Record<string, number>>;
 }
 
-/** nodemailer through SMTP_URL, or, without it, .eml files under DATA_DIR/outbox (works offline). */
+/** The outbox table's mails, delivered by nodemailer through SMTP_URL, or, without it, as .eml files under DATA_DIR/outbox (works offline). */
 export default fp(
   async function mail(app: FastifyInstance) {
     const { SMTP_URL, MAIL_FROM, paths } = app.config;
@@ -59,14 +65,16 @@ export default fp(
       pending.add(settled);
       return sent;
     };
+    const outbox = startOutboxDelivery(app, send);
     const mailer: Mailer = {
-      queue(message) {
-        void track(message).catch(() => undefined);
-      },
+      queue: outbox.queue,
+      queueIn: outbox.queueIn,
       deliver: track,
+      deliverDue: outbox.deliverDue,
     };
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
+      await outbox.close();
       await Promise.all(pending);
       transport.close();
     });

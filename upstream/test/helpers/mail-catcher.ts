@@ -14,10 +14,15 @@ export interface CaughtMail {
 /** A real SMTP server in this process; the app sends to it through SMTP_URL. */
 export async function startMailCatcher() {
   const mails: CaughtMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A server that is down for a while (tests of the outbox's retries) refuses every recipient.
+    onRcptTo(_address, _session, callback) {
+      callback(refusing ? Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }) : undefined);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
@@ -48,6 +53,10 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** While on, every mail is refused (451), as by a server in trouble. */
+    refuse(on: boolean) {
+      refusing = on;
+    },
     /** Waits for a mail to `to` whose subject matches, and answers it. */
     async waitFor(to: string, subject: RegExp, timeoutMs = 5000): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;

@@ -20,3 +20,4 @@ export * from './video-renditions';
 export * from './candidate-profiles';
 export * from './offers';
 export * from './interviews';
+export * from './outbox-mails';

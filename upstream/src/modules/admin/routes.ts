@@ -14,6 +14,7 @@ import { adminInterviewRoutes } from '../interviews/routes';
 import adminRequestRoutes from '../admin-requests/routes';
 import adminShortlistRoutes from '../admin-shortlists/routes';
 import adminTaskRunRoutes from '../admin-task-runs/routes';
+import adminOutboxMailRoutes from '../admin-outbox-mails/routes';
 import adminTestimonialRoutes from '../admin-testimonials/routes';
 import adminUploadRoutes from '../admin-uploads/routes';
 import adminUserRoutes from '../admin-users/routes';
@@ -38,6 +39,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminLookupRoutes);
   await app.register(adminOfferRoutes);
   await app.register(adminTaskRunRoutes);
+  await app.register(adminOutboxMailRoutes);
   await app.register(adminTestimonialRoutes);
   await app.register(adminUploadRoutes);
   await app.register(adminUserRoutes);

@@ -2,6 +2,7 @@ import { applicationFields, applicationMessages, educationLabels, type Applicati
 import { storedValuesOf } from '@contracts/define-fields';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { findJobOpenings } from '../job-openings/repository';
 import { lookupExists } from '../lookups/repository';
@@ -38,10 +39,11 @@ export async function applyForJob(ctx: AppContext, userId: string, payload: Appl
       const released = payload.saveToProfile
         ? await saveApplicationToProfile(tx, userId, payload, files)
         : await touchProfile(tx, userId).then(() => []);
+      // In the application's transaction: stored, its mails are sent even if the process dies right after.
+      await announce(ctx, tx, payload, jobLabel);
       return { id: application.id, released };
     });
     await removeReleasedFiles(ctx, released);
-    announce(ctx, payload, jobLabel);
     return { message: applicationMessages.success, data: { _id: id } };
   } catch (err) {
     // The unique index settles two simultaneous applications to one opening.
@@ -67,9 +69,9 @@ async function checkReferences(ctx: AppContext, userId: string, payload: Applica
   return 'General application';
 }
 
-function announce(ctx: AppContext, payload: ApplicationData, jobLabel: string) {
-  ctx.mailer.queue({ to: payload.email, ...mails.applicationReceived(payload.name, jobLabel) });
-  ctx.mailer.queue({
+async function announce(ctx: AppContext, tx: Database, payload: ApplicationData, jobLabel: string) {
+  await ctx.mailer.queueIn(tx, { to: payload.email, ...mails.applicationReceived(payload.name, jobLabel) });
+  await ctx.mailer.queueIn(tx, {
     to: ctx.config.AGENCY_INBOX,
     ...mails.applicationForAgency(jobLabel, [
       ['Name', payload.name],

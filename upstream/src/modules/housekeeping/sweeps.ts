@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeStaleLoginAttempts } from '../auth/login-attempt-repository';
 import { purgeExpiredRevocations } from '../auth/revoked-token-repository';
+import { purgeFailedMails } from '../outbox-mails/repository';
 import { sweepResumableUploads } from '../resumable-uploads/service';
 import type { TaskReport } from '../scheduler/scheduler';
 import { sweepUnrecordedFiles, sweepUnusedUploads } from '../uploads/service';
 
 const hourMs = 60 * 60_000;
+/** How long staff can see a mail that could not be sent (its body may hold personal data). */
+const keepFailedMailsDays = 30;
 
 /**
  * Tidying that no request does: expired token revocations, stale login attempts, uploads nothing
- * used, resumable uploads past their expiry, private files no upload records. Each sweep works in
+ * used, resumable uploads past their expiry, private files no upload records, mails that failed 30 days ago. Each sweep works in
  * bounded batches; one that fails does not stop the others, and the run fails afterwards with its
  * name. Answers how many uploads and files each upload sweep removed.
  */
@@ -22,6 +25,7 @@ export async function sweepAll(app: FastifyInstance): Promise<TaskReport> {
     unusedUploads: () => sweepUnusedUploads(app),
     expiredResumableUploads: () => sweepResumableUploads(app, expiredBefore()),
     unrecordedFiles: () => sweepUnrecordedFiles(app, expiredBefore()),
+    failedMails: () => purgeFailedMails(app.db, new Date(Date.now() - keepFailedMailsDays * 24 * hourMs)),
   };
   const failed: string[] = [];
   for (const [name, sweep] of Object.entries(sweeps)) {

@@ -31,18 +31,21 @@ export async function submitInquiry(ctx: AppContext, userId: string, payload: In
     await tx
       .insert(employerInquiryPositions)
       .values([...new Set(payload.positions)].map((positionId) => ({ inquiryId: row!.id, positionId })));
-  });
-
-  ctx.mailer.queue({ to: payload.email, ...mails.inquiryReceived(payload.contactPerson, payload.companyName) });
-  ctx.mailer.queue({
-    to: ctx.config.AGENCY_INBOX,
-    ...mails.inquiryForAgency(payload.companyName, [
-      ['Contact', payload.contactPerson],
-      ['Email', payload.email],
-      ['Phone', payload.phone],
-      ['Positions needed', String(payload.totalPositions)],
-      ['Notes', payload.notes || '—'],
-    ]),
+    // With the inquiry: once it is stored, its mails go out even if the process dies right after.
+    await ctx.mailer.queueIn(tx, {
+      to: payload.email,
+      ...mails.inquiryReceived(payload.contactPerson, payload.companyName),
+    });
+    await ctx.mailer.queueIn(tx, {
+      to: ctx.config.AGENCY_INBOX,
+      ...mails.inquiryForAgency(payload.companyName, [
+        ['Contact', payload.contactPerson],
+        ['Email', payload.email],
+        ['Phone', payload.phone],
+        ['Positions needed', String(payload.totalPositions)],
+        ['Notes', payload.notes || '—'],
+      ]),
+    });
   });
   return { message: 'Employer inquiry submitted successfully!' };
 }

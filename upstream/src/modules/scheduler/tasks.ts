@@ -25,6 +25,13 @@ export const scheduledTasks: ScheduledTask[] = [
   { name: 'remind-undecided-shortlists', cadence: { every: 'hour' }, run: remindUndecidedShortlists },
   // 24 h and 1 h before each booked interview: the candidate, the contacts and staff, each once.
   { name: 'remind-interviews', cadence: { every: 'minute' }, leaseMinutes: 2, run: remindInterviews },
+  // The mail outbox's retries, and mails an instance stored but did not send (each looks right after queueing too).
+  {
+    name: 'deliver-mail-outbox',
+    cadence: { every: 'minute' },
+    leaseMinutes: 20,
+    run: (app, now) => app.mailer.deliverDue(now),
+  },
   // Unused uploads, expired resumable uploads, unrecorded files, expired revocations, stale login attempts.
   { name: 'housekeeping', cadence: { every: 'hour' }, leaseMinutes: 30, run: (app) => app.housekeeping() },
   {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentMessages, consentTextVersion } from '@contracts/consent';
 import { privacyMessages } from '@contracts/privacy';
@@ -14,6 +14,7 @@ import {
   consents,
   employerInquiries,
   jobAlerts,
+  outboxMails,
   uploads,
   users,
 } from '../../../src/db/schema';
@@ -112,6 +113,16 @@ const deleteAccount = (account: TestAccount | undefined, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/privacy/delete-account', payload, headers: account?.auth ?? {} });
 
 /** Every row of every table of the database, as text. */
+/** Waits until the mails queued so far have left the outbox table (they are sent in the background). */
+async function outboxDrained() {
+  for (let tries = 0; tries < 250; tries += 1) {
+    const [left] = await ctx.app.db.select({ n: count() }).from(outboxMails);
+    if (!left?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the mail outbox did not empty');
+}
+
 async function databaseAsText() {
   // Both drivers answer raw queries with `rows` (PGlite and node-postgres).
   const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
@@ -290,6 +301,7 @@ describe('GET /api/privacy/export', () => {
 describe('POST /api/privacy/delete-account', () => {
   it('refuses a wrong, missing or malformed password with a 400 and changes nothing', async () => {
     const person = await candidateWithData();
+    await outboxDrained();
     const before = await databaseAsText();
     for (const payload of [
       { password: 'Wrong123!' },

@@ -3,6 +3,7 @@ import { applicationsPart } from './applications';
 import { candidateProfilePart } from './candidate-profile';
 import { consentsPart } from './consents';
 import { contactMessagesPart } from './contact-messages';
+import { outboxMailsPart } from './outbox-mails';
 import { deploymentDocumentsPart } from './deployment-documents';
 import { inquiriesPart } from './inquiries';
 import { interviewsPart } from './interviews';
@@ -34,6 +35,7 @@ export const privacyParts: PrivacyPart[] = [
   testimonialsPart,
   inquiriesPart,
   contactMessagesPart,
+  outboxMailsPart,
   jobAlertsPart,
   clientPortalPart,
   uploadsPart,
