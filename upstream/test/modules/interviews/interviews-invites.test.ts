@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../src/plugins/mail';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
-import { callAs, portalWorld, type PortalWorld } from '../../helpers/employer-portal';
+import { callAs, leaked, portalWorld, privateStringsOf, type PortalWorld } from '../../helpers/employer-portal';
 import { myInvitations, proposeAsContact, spyOnMail, videoSlot } from './interview-world';
 
 let ctx: TestContext;
@@ -125,6 +125,15 @@ describe('calendar invitations', () => {
       (await callAs(ctx, world.applicants.ben.account, 'GET', `/my-interviews/${invitationId}/calendar`)).statusCode,
     ).toBe(404);
     expect((await callAs(ctx, null, 'GET', `/my-interviews/${invitationId}/calendar`)).statusCode).toBe(401);
+  });
+
+  it('never gives the employer the candidate’s email, phone, passport number or files, in the list or the calendar file', async () => {
+    const secrets = privateStringsOf(world.applicants.ana);
+    for (const url of ['/employer/interviews', `/employer/interviews/invitations/${invitationId}/calendar`]) {
+      const res = await callAs(ctx, world.contactA, 'GET', url, undefined, 200);
+      expect(res.body).toContain('Ana R.');
+      expect(leaked(res, secrets), url).toEqual([]);
+    }
   });
 
   it('a cancellation sends METHOD:CANCEL with the same UID and a higher SEQUENCE, and frees the slot', async () => {
