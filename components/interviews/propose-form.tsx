@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/button';
 import { interviewZoneLabels, interviewZones } from '@/lib/contracts/interview-time';
-import { interviewForm } from '@/lib/contracts/interview-form';
+import { interviewForm, type SlotFieldName } from '@/lib/contracts/interview-form';
 import { interviewKinds, interviewLimits } from '@/lib/contracts/interviews';
 
 const { paths, fields, slotRows, slotField } = interviewForm;
@@ -29,6 +29,11 @@ export function ProposeForm({
   typed?: Record<string, string[]>;
 }) {
   const typedOr = (name: string, fallback?: string) => typed[name]?.[0] ?? fallback;
+  /** A time's field: its name and what it shows (what was typed, else `fallback`). */
+  const slotInput = (row: number, name: SlotFieldName, fallback?: string) => ({
+    name: slotField(row, name),
+    defaultValue: typedOr(slotField(row, name), fallback),
+  });
   return (
     <form method="post" action={paths.propose} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="text-xl font-semibold text-navy">Propose interview times: {title}</h2>
@@ -62,31 +67,21 @@ export function ProposeForm({
           <legend className="px-1 text-sm font-semibold">Time {row + 1}</legend>
           <label className="text-sm">
             Date and time
-            <input
-              type="datetime-local"
-              name={slotField(row, 'start')}
-              defaultValue={typedOr(slotField(row, 'start'))}
-              className={input}
-            />
+            <input type="datetime-local" {...slotInput(row, 'start')} className={input} />
           </label>
           <label className="text-sm">
             Length (minutes)
             <input
               type="number"
-              name={slotField(row, 'minutes')}
+              {...slotInput(row, 'minutes', '30')}
               min={interviewLimits.minMinutes}
               max={interviewLimits.maxMinutes}
-              defaultValue={typedOr(slotField(row, 'minutes'), '30')}
               className={input}
             />
           </label>
           <label className="text-sm">
             Kind
-            <select
-              name={slotField(row, 'kind')}
-              defaultValue={typedOr(slotField(row, 'kind'), 'Video call')}
-              className={input}
-            >
+            <select {...slotInput(row, 'kind', 'Video call')} className={input}>
               {interviewKinds.map((kind) => (
                 <option key={kind}>{kind}</option>
               ))}
@@ -94,29 +89,17 @@ export function ProposeForm({
           </label>
           <label className="text-sm">
             Video call link
-            <input
-              type="url"
-              name={slotField(row, 'meetingLink')}
-              defaultValue={typedOr(slotField(row, 'meetingLink'))}
-              placeholder="https://"
-              className={input}
-            />
+            <input type="url" {...slotInput(row, 'meetingLink')} placeholder="https://" className={input} />
           </label>
           <label className="text-sm">
             Address (in person)
-            <input
-              type="text"
-              name={slotField(row, 'address')}
-              defaultValue={typedOr(slotField(row, 'address'))}
-              className={input}
-            />
+            <input type="text" {...slotInput(row, 'address')} className={input} />
           </label>
           <label className="text-sm">
             Guidance for the candidate
             <input
               type="text"
-              name={slotField(row, 'guidance')}
-              defaultValue={typedOr(slotField(row, 'guidance'))}
+              {...slotInput(row, 'guidance')}
               maxLength={interviewLimits.guidance}
               placeholder="What to prepare, dress, documents"
               className={input}

@@ -1,5 +1,9 @@
 // Without zod: the edge server and the pages import this.
 
+/** The fields of each time of a proposal, in the order the form shows them. */
+export const slotFieldNames = ['start', 'minutes', 'kind', 'meetingLink', 'address', 'guidance'] as const;
+export type SlotFieldName = (typeof slotFieldNames)[number];
+
 /**
  * Where the interview forms post, as plain HTML forms (they work on a phone without any script): the
  * website calls the upstream with the session's token and sends the browser back with a sealed notice.
@@ -23,8 +27,7 @@ export const interviewForm = {
     candidateIds: 'candidateIds',
   },
   slotRows: 5,
-  slotField: (row: number, name: 'start' | 'minutes' | 'kind' | 'meetingLink' | 'address' | 'guidance') =>
-    `slot${row}.${name}`,
+  slotField: (row: number, name: SlotFieldName) => `slot${row}.${name}`,
   noticeParam: 'notice',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { postInterviewForm, textOf } from '@/lib/bff/interview-form-post';
 import { api } from '@/lib/contracts/endpoints';
-import { interviewForm } from '@/lib/contracts/interview-form';
+import { interviewForm, slotFieldNames } from '@/lib/contracts/interview-form';
 import { employerProposalSchema } from '@/lib/contracts/interviews';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
@@ -21,14 +21,9 @@ const back = {
 /** The employer's proposal: the filled slot rows (empty ones left out), the ticked candidates. */
 export async function POST(request: NextRequest) {
   return postInterviewForm(request, back, (form) => {
-    const slots = Array.from({ length: slotRows }, (_, row) => ({
-      start: textOf(form, slotField(row, 'start')),
-      minutes: textOf(form, slotField(row, 'minutes')),
-      kind: textOf(form, slotField(row, 'kind')),
-      meetingLink: textOf(form, slotField(row, 'meetingLink')),
-      address: textOf(form, slotField(row, 'address')),
-      guidance: textOf(form, slotField(row, 'guidance')),
-    })).filter((slot) => slot.start.trim());
+    const slots = Array.from({ length: slotRows }, (_, row) =>
+      Object.fromEntries(slotFieldNames.map((name) => [name, textOf(form, slotField(row, name))])),
+    ).filter((slot) => slot.start!.trim());
     const parsed = employerProposalSchema.safeParse({
       zone: textOf(form, fields.zone) || undefined,
       shortlistId: textOf(form, fields.shortlistId),
