@@ -78,16 +78,12 @@ function termSchema(key: OfferTermKey) {
   }
 }
 
+/** The schema each kind of term gets from termSchema, so the terms' object type follows offerTerms. */
+type TermSchema<Kind> = Kind extends 'text' ? z.ZodString : Kind extends 'provided' ? z.ZodBoolean : z.ZodCoercedNumber;
+
 export const offerTermsSchema = z.object(
   Object.fromEntries(offerTermKeys.map((key) => [key, termSchema(key)])) as {
-    position: z.ZodString;
-    worksite: z.ZodString;
-    monthlySalaryAed: z.ZodCoercedNumber;
-    contractMonths: z.ZodCoercedNumber;
-    accommodation: z.ZodBoolean;
-    food: z.ZodBoolean;
-    transport: z.ZodBoolean;
-    visa: z.ZodBoolean;
+    [K in OfferTermKey]: TermSchema<(typeof offerTerms)[K]['kind']>;
   },
 );
 export type OfferTerms = z.output<typeof offerTermsSchema>;
