@@ -199,6 +199,8 @@ export async function startCluster({
         DATA_DIR: dataDir,
         UPSTREAM_PORT: String(instance.port),
       };
+      // Every line the instance printed, across restarts (the tests count task runs in them).
+      instance.lines = [];
       instance.start = () => {
         instance.process = startProcess(`upstream-${instance.name}`, process.execPath, [built.upstream], {
           cwd: path.join(root, 'upstream'),

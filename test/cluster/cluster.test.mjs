@@ -177,7 +177,7 @@ test('a job edited through website A shows on website B (warm in its page cache)
 
   const detail = await staff.json('GET', `${webA.url}/api/admin/job-openings/${job._id}`);
   assert.equal(detail.status, 200);
-  const { jobOpeningInputSchema } = await import('../../lib/contracts/job-opening-admin.ts');
+  const { jobOpeningInputSchema } = await import('../../lib/contracts/job-opening.ts');
   const input = Object.fromEntries(
     Object.keys(jobOpeningInputSchema.shape)
       .filter((key) => key in detail.data.data)
