@@ -1,4 +1,5 @@
 import type { ContentKey } from '@contracts/content';
+import { redisNames } from '@contracts/redis-channels';
 import type { LookupKind } from '@contracts/lookups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -23,10 +24,25 @@ function effects(change: PublicChange): { kinds: ReadModelKind[]; tags: string[]
  * Called once a change is committed: this instance serves the new data when it resolves (others are
  * told), and the website is asked to regenerate the pages that show it.
  */
-export async function published(ctx: Pick<AppContext, 'readModel' | 'config' | 'log'>, change: PublicChange) {
+export async function published(
+  ctx: Pick<AppContext, 'readModel' | 'config' | 'log' | 'redis'>,
+  change: PublicChange,
+) {
   const { kinds, tags } = effects(change);
   await ctx.readModel.changed(...kinds);
-  revalidateWebsite(ctx.config, ctx.log, tags);
+  tellWebsites(ctx, tags);
+}
+
+/**
+ * With Redis, the tags go on the purge channel every website instance listens to (the POST would
+ * only reach one of them); while Redis is unreachable, the website at WEBSITE_URL is still asked.
+ */
+function tellWebsites(ctx: Pick<AppContext, 'config' | 'log' | 'redis'>, tags: string[]) {
+  if (!ctx.redis) return revalidateWebsite(ctx.config, ctx.log, tags);
+  ctx.redis.publish(redisNames.purgeChannel, JSON.stringify({ tags })).catch((err: Error) => {
+    ctx.log.warn({ err: err.message, tags }, 'website purge not published (Redis unreachable): asking WEBSITE_URL only');
+    revalidateWebsite(ctx.config, ctx.log, tags);
+  });
 }
 
 /**
