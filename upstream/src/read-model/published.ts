@@ -1,3 +1,4 @@
+import { cacheTags } from '@contracts/cache-tags';
 import type { ContentKey } from '@contracts/content';
 import { redisNames } from '@contracts/redis-channels';
 import type { LookupKind } from '@contracts/lookups';
@@ -14,10 +15,10 @@ const lookupsOpeningsShow: LookupKind[] = ['position', 'preffered-location', 'sa
 
 /** The read model's kinds to rebuild and the website's cache tags to revalidate for a change. */
 function effects(change: PublicChange): { kinds: ReadModelKind[]; tags: string[] } {
-  if (change === 'jobs' || change === 'testimonials') return { kinds: [change], tags: [change] };
-  if ('content' in change) return { kinds: ['content'], tags: [`content:${change.content}`] };
+  if (change === 'jobs' || change === 'testimonials') return { kinds: [change], tags: [cacheTags[change]] };
+  if ('content' in change) return { kinds: ['content'], tags: [cacheTags.content(change.content)] };
   const kinds: ReadModelKind[] = lookupsOpeningsShow.includes(change.lookup) ? ['lookups', 'jobs'] : ['lookups'];
-  return { kinds, tags: [`content:lookup:${change.lookup}`] };
+  return { kinds, tags: [cacheTags.lookup(change.lookup)] };
 }
 
 /**
