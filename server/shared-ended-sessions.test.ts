@@ -34,7 +34,8 @@ describe('ended sessions shared through Redis', () => {
     a.end('hash-a', until);
     await vi.waitFor(() => expect(b.ended.get('hash-a')).toBe(until), { interval: 5 });
     expect(Date.now() - started).toBeLessThan(500);
-    await Promise.all(Array.from({ length: 10 }, (_, n) => (n % 2 ? a : b).end(`hash-${n}`, until)));
+    // Ten logouts on both instances at once (none waits for Redis).
+    for (let n = 0; n < 10; n++) (n % 2 ? a : b).end(`hash-${n}`, until);
     for (const site of [a, b]) await vi.waitFor(() => expect(site.ended.size).toBe(11));
   });
 

@@ -25,10 +25,7 @@ function effects(change: PublicChange): { kinds: ReadModelKind[]; tags: string[]
  * Called once a change is committed: this instance serves the new data when it resolves (others are
  * told), and the website is asked to regenerate the pages that show it.
  */
-export async function published(
-  ctx: Pick<AppContext, 'readModel' | 'config' | 'log' | 'redis'>,
-  change: PublicChange,
-) {
+export async function published(ctx: Pick<AppContext, 'readModel' | 'config' | 'log' | 'redis'>, change: PublicChange) {
   const { kinds, tags } = effects(change);
   await ctx.readModel.changed(...kinds);
   tellWebsites(ctx, tags);
@@ -41,7 +38,10 @@ export async function published(
 function tellWebsites(ctx: Pick<AppContext, 'config' | 'log' | 'redis'>, tags: string[]) {
   if (!ctx.redis) return revalidateWebsite(ctx.config, ctx.log, tags);
   ctx.redis.publish(redisNames.purgeChannel, JSON.stringify({ tags })).catch((err: Error) => {
-    ctx.log.warn({ err: err.message, tags }, 'website purge not published (Redis unreachable): asking WEBSITE_URL only');
+    ctx.log.warn(
+      { err: err.message, tags },
+      'website purge not published (Redis unreachable): asking WEBSITE_URL only',
+    );
     revalidateWebsite(ctx.config, ctx.log, tags);
   });
 }

@@ -18,7 +18,10 @@ async function twoInstances(redisUrl: string) {
   });
   const other = await buildApp({ config: ctx.config, database: ctx.testDb.reopen(), logger: false });
   await other.ready();
-  cleanups.push(() => ctx.close(), () => other.close());
+  cleanups.push(
+    () => ctx.close(),
+    () => other.close(),
+  );
   const inquiryType = (await readLookups(ctx))['inquiry-type'][0]!._id;
   const send = (app: App, n: number) =>
     app.inject({

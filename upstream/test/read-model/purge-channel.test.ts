@@ -41,7 +41,12 @@ async function upstreamWith(redisUrl: string, prefix: string, websiteUrl: string
     const home = (await ctx.app.inject({ method: 'GET', url: '/api/admin/content/home', headers: staff.auth })).json()
       .data;
     home.heroSection.title = `Careers ${Math.random()}`;
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/admin/content/home', payload: home, headers: staff.auth });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/home',
+      payload: home,
+      headers: staff.auth,
+    });
     expect(res.statusCode).toBe(200);
   };
 }

@@ -119,7 +119,10 @@ describe('resumable uploads through two instances sharing Redis', () => {
     const ctx = await buildTestApp({ seed: false, config: redisTestConfig(redisUrl) });
     const app = await buildApp({ config: ctx.config, database: ctx.testDb.reopen(), logger: false });
     await app.ready();
-    cleanups.push(() => ctx.close(), () => app.close());
+    cleanups.push(
+      () => ctx.close(),
+      () => app.close(),
+    );
     const other: TestContext = { ...ctx, app };
     return { ctx, other, candidate: await createAccount(ctx, 'User') };
   }
