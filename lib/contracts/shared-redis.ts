@@ -76,12 +76,18 @@ export async function connectSharedRedis(url: string, prefix: string, log: Redis
 
   function subscriberConnection() {
     if (subscriber) return subscriber;
-    // Subscriptions are queued while down and renewed after each reconnect (ioredis' autoResubscribe).
-    const connection = client.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
+    // Waits for Redis as long as it takes: a subscription asked for during an outage is made once it ends.
+    const connection = client.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+    });
     connection.on('message', (channel: string, message: string) => {
       for (const handler of handlers.get(channel) ?? []) handler.onMessage(message);
     });
     watchOutages(connection, 'subscriber', log, () => {
+      // Subscribing again is harmless, and covers a subscription whose first try failed.
+      if (handlers.size > 0) connection.subscribe(...handlers.keys()).catch(() => undefined);
       for (const list of handlers.values()) for (const handler of list) handler.onReady?.();
     });
     subscriber = connection;
