@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { redisNames } from '../lib/contracts/redis-channels';
 import { connectSharedRedis, type SharedRedis } from '../lib/contracts/shared-redis';
 import { closedRedisUrl, testRedisUrl, uniqueRedisPrefix } from '../upstream/test/helpers/redis';
 import { shareEndedSessions } from './shared-ended-sessions';
@@ -48,6 +49,10 @@ describe('ended sessions shared through Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const late = await websiteInstance(testRedisUrl, prefix);
     await vi.waitFor(() => expect([...late.ended.keys()]).toEqual(['still-ended']));
+    // The set lives no longer than its newest entry.
+    const ttl = await connections[0]!.client.pttl(redisNames.endedSessionsKey);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
   it('with Redis unreachable a logout still ends the session on its own instance, and nothing throws', async () => {

@@ -29,11 +29,14 @@ export function shareEndedSessions(redis: SharedRedis, add: AddEnded, onError: (
   return {
     /** Tells the other instances; while Redis is unreachable the session is ended on this instance only. */
     publish(hash: string, until: number) {
+      if (until <= Date.now()) return;
       const stored = redis.client
         .multi()
         .zadd(key, until, hash)
         .zremrangebyscore(key, '-inf', Date.now())
         .zremrangebyrank(key, 0, -maxEndedSessions - 1)
+        // The newest logout expires last: the set goes with it (PEXPIREAT's GT would need Redis 7).
+        .pexpireat(key, until)
         .exec();
       Promise.all([redis.publish(redisNames.endedSessionsChannel, `${hash} ${until}`), stored]).catch(onError);
     },
