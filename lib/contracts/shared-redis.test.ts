@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redisProxy, testRedisUrl, uniqueRedisPrefix } from '../../upstream/test/helpers/redis';
-import { connectSharedRedis, type SharedRedis } from './shared-redis';
+import { connectSharedRedis, type RedisLog, type SharedRedis } from './shared-redis';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function connect(url: string, prefix: string, log = { warn: () => undefined, info: () => undefined }) {
+async function connect(url: string, prefix: string, log: RedisLog = { warn: () => undefined, info: () => undefined }) {
   const redis: SharedRedis = await connectSharedRedis(url, prefix, log);
   cleanups.push(() => redis.close());
   return redis;
