@@ -17,6 +17,7 @@ import { guardRequest, type Rejection } from './request-guard';
 import { createStaticBrotli } from './static-brotli';
 import { baseSecurityHeaders, nonPageCsp } from './security-headers';
 import { watchUpstream } from './upstream-health';
+import { shareThroughRedis } from './redis-sharing';
 
 /**
  * The website's HTTP edge (what `npm start` runs instead of `next start`): it learns the visitor's
@@ -134,7 +135,18 @@ async function main() {
     if (decision.kind === 'bypass') res.setHeader('x-page-cache', 'bypass');
     toNext();
   });
-  server.listen(port, () => console.log(`[web] ready on http://localhost:${port}`));
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  // After listening: catching up on purges revalidates through this server's own route.
+  if (env.REDIS_URL) {
+    await shareThroughRedis({
+      url: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      port,
+      revalidateSecret: env.REVALIDATE_SECRET,
+      purgePages: () => pages?.purge(),
+    });
+  }
+  console.log(`[web] ready on http://localhost:${port}`);
 
   const close = () => server.close(() => process.exit(0));
   process.on('SIGTERM', close);

@@ -15,17 +15,32 @@ const store: Map<string, number> =
 /** A stale answer arrives within seconds; a day leaves a wide margin. */
 const keepMs = 24 * 60 * 60 * 1000;
 /** About 3 MB at most, whatever the number of logouts. */
-const maxEntries = 20_000;
+export const maxEndedSessions = 20_000;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Told of each session this process ends (server/shared-ended-sessions.ts tells the other instances). */
+type EndedListener = (hash: string, until: number) => void;
+const listenerKey = Symbol.for('bayanihan-gulf.ended-sessions.listener');
+const globals = globalThis as Record<symbol, unknown>;
+
+export function onSessionEnded(listener: EndedListener | undefined) {
+  globals[listenerKey] = listener;
+}
 
 export function markSessionEnded(token: string, now = Date.now()) {
-  store.delete(hashOf(token));
-  store.set(hashOf(token), now + keepMs);
+  addEndedSession(hashOf(token), now + keepMs, now);
+  (globals[listenerKey] as EndedListener | undefined)?.(hashOf(token), now + keepMs);
+}
+
+/** Records a session as ended until `until`, by its hash (as another instance shares it). */
+export function addEndedSession(hash: string, until: number, now = Date.now()) {
+  store.delete(hash);
+  store.set(hash, until);
   // Oldest first (Map keeps insertion order): drop what expired, then what exceeds the cap.
-  for (const [hash, until] of store) {
-    if (until > now && store.size <= maxEntries) break;
-    store.delete(hash);
+  for (const [oldest, expires] of store) {
+    if (expires > now && store.size <= maxEndedSessions) break;
+    store.delete(oldest);
   }
 }
 

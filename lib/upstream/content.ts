@@ -11,26 +11,27 @@ import type {
 } from '@/lib/contracts';
 import { siteSettingsContentSchema } from '@/lib/contracts/content/site-settings';
 import { api } from '@/lib/contracts/endpoints';
+import { cacheTags } from '@/lib/contracts/cache-tags';
 import { fetchEndpoint } from './fetch-upstream';
-
-/** Tag every CMS read carries, so staff edits can revalidate pages on demand. */
-export const contentTag = (key: string) => `content:${key}`;
 
 /** A content document, validated by its contract; cached for the request and revalidated by tag. */
 export const getContent = cache(
   async <K extends ContentKey>(key: K): Promise<ContentOf<K>> =>
-    ((await fetchEndpoint(api.content[key], {}, { tags: [contentTag(key)] })) as { data: ContentOf<K> }).data,
+    ((await fetchEndpoint(api.content[key], {}, { tags: [cacheTags.content(key)] })) as { data: ContentOf<K> }).data,
 );
 
 export const getLookup = cache(
-  async (kind: LookupKind) =>
-    (await fetchEndpoint(api.lookups[kind], {}, { tags: [contentTag(`lookup:${kind}`)] })).data,
+  async (kind: LookupKind) => (await fetchEndpoint(api.lookups[kind], {}, { tags: [cacheTags.lookup(kind)] })).data,
 );
 
 // React's cache compares arguments by identity, so the search is keyed by its text, not its object.
 const searchJobsByKey = cache(
   async (key: string) =>
-    await fetchEndpoint(api.jobOpenings.search, { query: JSON.parse(key) as JobSearchQuery }, { tags: ['jobs'] }),
+    await fetchEndpoint(
+      api.jobOpenings.search,
+      { query: JSON.parse(key) as JobSearchQuery },
+      { tags: [cacheTags.jobs] },
+    ),
 );
 
 /** One page of a job search (lean summaries); each distinct search is cached and revalidated with the jobs. */
@@ -39,7 +40,7 @@ export const searchJobs = (query: JobSearchQuery) => searchJobsByKey(JSON.string
 /** One opening, in full, by its id or slug (isApplied is always false: the server reads anonymously). */
 export const getJob = cache(
   async (idOrSlug: string) =>
-    (await fetchEndpoint(api.jobOpenings.one, { params: { idOrSlug } }, { tags: ['jobs'] })).data,
+    (await fetchEndpoint(api.jobOpenings.one, { params: { idOrSlug } }, { tags: [cacheTags.jobs] })).data,
 );
 
 /** Every active opening's summary, read a search page at a time (the full list is too big to cache). */
@@ -55,7 +56,7 @@ export const getActiveJobSummaries = cache(async () => {
 });
 
 export const getTestimonials = cache(
-  async () => (await fetchEndpoint(api.testimonials.list, {}, { tags: ['testimonials'] })).data,
+  async () => (await fetchEndpoint(api.testimonials.list, {}, { tags: [cacheTags.testimonials] })).data,
 );
 
 /** The site settings; every setting's default when they cannot be read, so the page still renders. */

@@ -31,6 +31,7 @@ import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
 import readModel from './plugins/read-model';
 import scheduler from './plugins/scheduler';
 import storage from './plugins/storage';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(schemas);
   await app.register(mail);
   await app.register(storage);
+  await app.register(redis);
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(housekeeping);

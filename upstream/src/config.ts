@@ -109,6 +109,17 @@ const configSchema = z.object({
    * address in x-client-ip (for per-IP limits). Unset: x-client-ip is never believed.
    */
   WEBSITE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * redis://… shares the rate limits, the resumable uploads' lock and the website's purge channel among
+   * instances (docs/redis.md); unset keeps them in this process.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(100).default('bayanihan:'),
 });
 
 export type Config = z.infer<typeof configSchema> & { paths: DataPaths };

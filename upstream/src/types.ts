@@ -1,5 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { UserType } from '@contracts/auth';
+import type { SharedRedis } from '@contracts/shared-redis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './plugins/mail';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Finished uploads: private (resumes, videos) and public (pictures) (plugins/storage.ts). */
     storage: { private: FileStorage; public: FileStorage };
+    /** The Redis shared by instances when REDIS_URL is set (plugins/redis.ts); null runs alone. */
+    redis: SharedRedis | null;
     /** Public reads precomputed and served from memory; writes tell it what changed (read-model/). */
     readModel: ReadModel;
     issueToken(user: { id: string; userType: UserType; tokenVersion: number }): string;

@@ -18,6 +18,19 @@ describe('config', () => {
     );
   });
 
+  it('takes REDIS_URL only as redis:// or rediss://; unset (or empty) runs alone with no Redis', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).REDIS_PREFIX).toBe('bayanihan:');
+    const secret = { JWT_SECRET: 'j'.repeat(40) };
+    expect(loadConfig({ ...secret, REDIS_URL: 'rediss://cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://cache.internal:6380/2',
+    );
+    expect(() => loadConfig({ ...secret, REDIS_URL: 'http://cache.internal' })).toThrowError(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+  });
+
   it('reads UPSTREAM_TRUSTED_PROXIES as a list of addresses and ranges, and refuses anything else', () => {
     expect(loadConfig({ UPSTREAM_TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1' }).UPSTREAM_TRUSTED_PROXIES).toEqual([
       '10.0.0.0/8',

@@ -2,10 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientAddress } from '../lib/client-address';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 /**
  * Per-IP limits on the routes that take passwords, send mail or store visitors' messages. Off by
- * default; a route opts in with `config: { rateLimit: app.formRateLimit }`.
+ * default; a route opts in with `config: { rateLimit: app.formRateLimit }`. With REDIS_URL every
+ * instance counts in Redis (rate-limit-store.ts).
  */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
@@ -14,6 +16,7 @@ export default fp(
       // Runs as the route's onRequest hook: before the bearer token is looked up and the body is read.
       hook: 'onRequest',
       keyGenerator: clientAddress,
+      ...(app.redis ? { store: sharedRateLimitStore(app.redis) } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',
@@ -37,5 +40,5 @@ export default fp(
       }),
     );
   },
-  { name: 'rate-limit', dependencies: ['errors'] },
+  { name: 'rate-limit', dependencies: ['errors', 'redis'] },
 );

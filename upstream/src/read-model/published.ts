@@ -1,4 +1,6 @@
+import { cacheTags } from '@contracts/cache-tags';
 import type { ContentKey } from '@contracts/content';
+import { redisNames } from '@contracts/redis-channels';
 import type { LookupKind } from '@contracts/lookups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -13,20 +15,35 @@ const lookupsOpeningsShow: LookupKind[] = ['position', 'preffered-location', 'sa
 
 /** The read model's kinds to rebuild and the website's cache tags to revalidate for a change. */
 function effects(change: PublicChange): { kinds: ReadModelKind[]; tags: string[] } {
-  if (change === 'jobs' || change === 'testimonials') return { kinds: [change], tags: [change] };
-  if ('content' in change) return { kinds: ['content'], tags: [`content:${change.content}`] };
+  if (change === 'jobs' || change === 'testimonials') return { kinds: [change], tags: [cacheTags[change]] };
+  if ('content' in change) return { kinds: ['content'], tags: [cacheTags.content(change.content)] };
   const kinds: ReadModelKind[] = lookupsOpeningsShow.includes(change.lookup) ? ['lookups', 'jobs'] : ['lookups'];
-  return { kinds, tags: [`content:lookup:${change.lookup}`] };
+  return { kinds, tags: [cacheTags.lookup(change.lookup)] };
 }
 
 /**
  * Called once a change is committed: this instance serves the new data when it resolves (others are
  * told), and the website is asked to regenerate the pages that show it.
  */
-export async function published(ctx: Pick<AppContext, 'readModel' | 'config' | 'log'>, change: PublicChange) {
+export async function published(ctx: Pick<AppContext, 'readModel' | 'config' | 'log' | 'redis'>, change: PublicChange) {
   const { kinds, tags } = effects(change);
   await ctx.readModel.changed(...kinds);
-  revalidateWebsite(ctx.config, ctx.log, tags);
+  tellWebsites(ctx, tags);
+}
+
+/**
+ * With Redis, the tags go on the purge channel every website instance listens to (the POST would
+ * only reach one of them); while Redis is unreachable, the website at WEBSITE_URL is still asked.
+ */
+function tellWebsites(ctx: Pick<AppContext, 'config' | 'log' | 'redis'>, tags: string[]) {
+  if (!ctx.redis) return revalidateWebsite(ctx.config, ctx.log, tags);
+  ctx.redis.publish(redisNames.purgeChannel, JSON.stringify({ tags })).catch((err: Error) => {
+    ctx.log.warn(
+      { err: err.message, tags },
+      'website purge not published (Redis unreachable): asking WEBSITE_URL only',
+    );
+    revalidateWebsite(ctx.config, ctx.log, tags);
+  });
 }
 
 /**

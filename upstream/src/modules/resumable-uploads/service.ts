@@ -22,6 +22,7 @@ import {
   listUploads,
   type UploadInfo,
 } from './repository';
+import { uploadLocker } from './redis-locker';
 import { VettedFileStore } from './vetted-file-store';
 
 /** Bytes `file-type` needs to recognise a file by its first bytes. */
@@ -158,7 +159,7 @@ export function resumableUploads(ctx: AppContext) {
       return undefined;
     },
   };
-  const tus = new Server({ ...options, datastore: store });
+  const tus = new Server({ ...options, datastore: store, locker: uploadLocker(ctx) });
 
   return {
     /** Passes a request on to tus, which answers it. */

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { redisProxy, testRedisUrl, uniqueRedisPrefix } from '../../upstream/test/helpers/redis';
+import { connectSharedRedis, type RedisLog, type SharedRedis } from './shared-redis';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function connect(url: string, prefix: string, log: RedisLog = { warn: () => undefined, info: () => undefined }) {
+  const redis: SharedRedis = await connectSharedRedis(url, prefix, log);
+  cleanups.push(() => redis.close());
+  return redis;
+}
+
+describe('the shared Redis connection', () => {
+  it('started during an outage: commands fail at once, then it subscribes and catches up when Redis is back, logging the outage once', async () => {
+    const proxy = await redisProxy();
+    cleanups.push(() => proxy.close());
+    proxy.cut();
+    const lines: string[] = [];
+    const prefix = uniqueRedisPrefix();
+    const site = await connect(proxy.url, prefix, {
+      warn: (line: string) => void lines.push(`warn ${line}`),
+      info: (line: string) => void lines.push(`info ${line}`),
+    });
+    const heard: string[] = [];
+    let catchUps = 0;
+    site.subscribe(
+      'test-channel',
+      (message) => void heard.push(message),
+      () => void catchUps++,
+    );
+    expect(site.isReady()).toBe(false);
+    const started = Date.now();
+    await expect(site.client.get('anything')).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(100);
+    // Several failed reconnects, one line each way per connection.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    proxy.restore();
+    await vi.waitFor(() => expect(site.isReady()).toBe(true), { timeout: 10_000 });
+    const other = await connect(testRedisUrl, prefix);
+    await vi.waitFor(
+      async () => {
+        await other.publish('test-channel', 'hello');
+        expect(heard).toContain('hello');
+      },
+      { timeout: 10_000 },
+    );
+    expect(catchUps).toBe(1);
+    expect(lines.filter((line) => line.startsWith('warn'))).toHaveLength(2);
+    await vi.waitFor(() => expect(lines.filter((line) => line.startsWith('info'))).toHaveLength(2));
+  });
+
+  it('keys and channels carry the prefix: two deployments on one Redis do not see each other', async () => {
+    const [a, b] = [await connect(testRedisUrl, uniqueRedisPrefix()), await connect(testRedisUrl, uniqueRedisPrefix())];
+    await a.client.set('shared-key', 'a', 'PX', 10_000);
+    expect(await b.client.get('shared-key')).toBeNull();
+    expect(await a.client.get('shared-key')).toBe('a');
+  });
+});
