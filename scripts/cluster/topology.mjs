@@ -181,6 +181,8 @@ export async function startCluster({
       JWT_SECRET: secret(),
     };
     const shared = { ...secrets, SHARED_MODE: 'on', REDIS_URL: redisUrl ?? redis.url, ...extraEnv };
+    // While Redis is down the upstreams ask one website (through haproxy) to purge, as on one machine (docs/redis.md).
+    const upstreamOnly = { WEBSITE_URL: url };
     const allocator = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
     const built = await buildServers(['upstream', 'web']);
@@ -195,6 +197,7 @@ export async function startCluster({
         ...shared,
         ...s3Env,
         ...allocator,
+        ...upstreamOnly,
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         UPSTREAM_PORT: String(instance.port),
