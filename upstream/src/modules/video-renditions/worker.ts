@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataPaths } from '../../config';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
-import { stagingDir } from '../uploads/receive-file';
+import { makeStagingFolder } from '../uploads/receive-file';
 import { FfmpegMissing, ffmpegRenderer, ffmpegRuns, renderTimeoutMs, type Renderer } from './ffmpeg';
 import { claimNext, markAttemptFailed, markReady, releaseClaim, requeueUnavailable, type Claim } from './repository';
 
@@ -123,8 +123,7 @@ export class VideoRenditionWorker {
       await releaseClaim(db, claim, 'unavailable');
       return 'unavailable';
     }
-    await mkdir(stagingDir(this.options.paths), { recursive: true });
-    const dir = await mkdtemp(path.join(stagingDir(this.options.paths), 'rendition-'));
+    const dir = await makeStagingFolder(this.options.paths, 'rendition-');
     const started = Date.now();
     try {
       const input = path.join(dir, 'original');
