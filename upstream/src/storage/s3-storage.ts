@@ -21,8 +21,8 @@ export interface S3FileStorage extends FileStorage {
 
 const notFound = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
-/** Files under `prefix` (e.g. `private/`) in one bucket of an S3-compatible store. */
-export function s3Storage(bucket: S3Bucket, prefix: string): S3FileStorage {
+/** Files under `prefix` (e.g. `private/`) in one bucket of an S3-compatible store; `listPageSize`: keys per ListObjectsV2 call. */
+export function s3Storage(bucket: S3Bucket, prefix: string, listPageSize = 1000): S3FileStorage {
   const { client, name: Bucket } = bucket;
   const keyOf = (name: string) => {
     assertStoredName(name);
@@ -69,7 +69,7 @@ export function s3Storage(bucket: S3Bucket, prefix: string): S3FileStorage {
       let ContinuationToken: string | undefined;
       do {
         const page = await client
-          .send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }))
+          .send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken, MaxKeys: listPageSize }))
           .catch(storageError);
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(prefix.length) ?? '';
