@@ -19,7 +19,8 @@ export interface S3FileStorage extends FileStorage {
   adopt(sourceKey: string, name: string): Promise<void>;
 }
 
-const notFound = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const notFound = (err: unknown) =>
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /** Files under `prefix` (e.g. `private/`) in one bucket of an S3-compatible store; `listPageSize`: keys per ListObjectsV2 call. */
 export function s3Storage(bucket: S3Bucket, prefix: string, listPageSize = 1000): S3FileStorage {
@@ -34,7 +35,9 @@ export function s3Storage(bucket: S3Bucket, prefix: string, listPageSize = 1000)
       const Key = keyOf(name);
       await bucket.ready();
       // Small files in one PUT, large ones (videos) in parts; a failed multipart upload is aborted.
-      await new Upload({ client, params: { Bucket, Key, Body: createReadStream(localPath) } }).done().catch(storageError);
+      await new Upload({ client, params: { Bucket, Key, Body: createReadStream(localPath) } })
+        .done()
+        .catch(storageError);
       await unlink(localPath);
     },
 
@@ -89,7 +92,6 @@ export function s3Storage(bucket: S3Bucket, prefix: string, listPageSize = 1000)
     },
   };
 }
-
 
 /** A read of a file that is not there fails as the disk's would. */
 const missingFile = (name: string) => Object.assign(new Error(`${name}: no such stored file`), { code: 'ENOENT' });

@@ -56,7 +56,12 @@ afterAll(async () => {
   await server?.stop();
 }, hookTimeout);
 
-function uploadThrough(ctx: TestContext, account: TestAccount, route: 'resume-image' | 'resume-video', file: { field: string; name: string; type: string; content: Buffer }) {
+function uploadThrough(
+  ctx: TestContext,
+  account: TestAccount,
+  route: 'resume-image' | 'resume-video',
+  file: { field: string; name: string; type: string; content: Buffer },
+) {
   const body = multipart(file.field, file.name, file.type, file.content);
   return ctx.app.inject({
     method: 'POST',
@@ -227,7 +232,11 @@ describe('files on S3: video copies and housekeeping', () => {
     });
     expect(playable.statusCode).toBe(206);
     expect(playable.rawPayload.equals(video.subarray(0, 100))).toBe(true);
-    const poster = await a.app.inject({ method: 'GET', url: `/api/files/${fileName}?as=poster`, headers: candidate.auth });
+    const poster = await a.app.inject({
+      method: 'GET',
+      url: `/api/files/${fileName}?as=poster`,
+      headers: candidate.auth,
+    });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
     // The temporary folder of the copy is gone.
@@ -265,7 +274,12 @@ describe('files on S3 while the store is down', () => {
       const results = await Promise.all([
         uploadThrough(a, candidate, 'resume-image', pdfFile),
         uploadThrough(b, candidate, 'resume-image', pngFile),
-        uploadThrough(a, candidate, 'resume-video', { field: 'video', name: 'v.webm', type: 'video/webm', content: webmOf(50_000) }),
+        uploadThrough(a, candidate, 'resume-video', {
+          field: 'video',
+          name: 'v.webm',
+          type: 'video/webm',
+          content: webmOf(50_000),
+        }),
         createUpload(b, candidate, 500_000, 'video'),
         a.app.inject({ method: 'GET', url: `/api/files/${kept}`, headers: candidate.auth }),
       ]);

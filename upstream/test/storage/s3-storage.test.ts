@@ -154,7 +154,15 @@ describe('S3 settings', () => {
       secretAccessKey: 'secret',
       forcePathStyle: true,
     });
-    expect(loadConfig({ ...base, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'files',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
     expect(loadConfig({}).s3).toBeUndefined();
   });
 });

@@ -1,11 +1,10 @@
 import { MemoryLocker } from '@tus/server';
 import type { Locker } from '@tus/utils';
-import type { AppContext } from '../../context';
 
 /**
- * The lock tus holds on an upload while a request writes to it. In this process only: with several
- * instances a shared lock belongs here (one place to swap it).
+ * The lock tus holds on an upload while a request writes to it: in this process only. The one place
+ * to swap it for a lock shared by several instances.
  */
-export function uploadLocker(_ctx: Pick<AppContext, 'config'>): Locker {
+export function uploadLocker(): Locker {
   return new MemoryLocker();
 }

@@ -13,7 +13,12 @@ export type UploadInfo = Pick<Upload, 'id' | 'size' | 'offset' | 'metadata' | 'c
 export const serverKeys = { owner: 'owner', result: 'result' } as const;
 
 /** Told after each write which bytes arrived, with a way to read the first of them; may throw a tus error to refuse them. */
-export type WriteCheck = (id: string, from: number, to: number, head: (bytes: number) => Promise<Buffer>) => Promise<void>;
+export type WriteCheck = (
+  id: string,
+  from: number,
+  to: number,
+  head: (bytes: number) => Promise<Buffer>,
+) => Promise<void>;
 
 export interface PartialUploads {
   /**

@@ -25,7 +25,8 @@ const noCache: KvStore<never> = {
 /** S3's smallest part: an upload sent in small chunks is copied into fewer incomplete parts. */
 const partBytes = 5 * 1024 * 1024;
 
-const missing = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const missing = (err: unknown) =>
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
  * tus's S3Store layout under `resumable/` in the bucket: `<id>` is the multipart upload (an object once

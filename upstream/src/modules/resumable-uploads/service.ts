@@ -118,7 +118,7 @@ export function resumableUploads(ctx: AppContext) {
 
   const options: ServerOptions = {
     path: `/api${resumableUpload.upstreamPath}`,
-    locker: uploadLocker(ctx),
+    locker: uploadLocker(),
     // URLs show the upload's own id; the store may keep it under a prefix (S3's `resumable/`).
     namingFunction: () => partial.tusId(newUploadId()),
     generateUrl: (_req, { path, id }) => `${path}/${partial.urlId(id)}`,

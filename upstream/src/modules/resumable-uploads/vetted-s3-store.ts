@@ -39,7 +39,11 @@ export class VettedS3Store extends S3Store {
         done(null, chunk);
       },
     });
-    const end = await super.write(pipeline(src, tap, () => undefined), id, offset);
+    const end = await super.write(
+      pipeline(src, tap, () => undefined),
+      id,
+      offset,
+    );
     await this.afterWrite(id, offset, end, Buffer.concat(kept));
     return end;
   }
