@@ -12,6 +12,7 @@
 //   --volume-only    only the volume part
 //   --portal-only    only the employer portal's figures (issue 27), on PGlite
 //   --apply-again-only  only the second application with saved files on 3G (issue 26), in Chromium on PGlite
+//   --cluster-only   only the shared topology's figure (issue 25): through haproxy with two instances against one
 //   BENCH_VOLUME=10k,100k (default) the volume part's sizes; BENCH_VOLUME=none skips it
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildServers } from './build-servers.mjs';
+import { clusterRows } from './bench/cluster.mjs';
 import { blankNextFloor, firstLoadJs, startBlankNext } from './bench/first-load-js.mjs';
 import { growJobs } from './bench/grow-jobs.mjs';
 import { compare, fetchRaw } from './bench/load.mjs';
@@ -40,6 +42,7 @@ const videoOnly = process.argv.includes('--video-only');
 const volumeOnly = process.argv.includes('--volume-only');
 const portalOnly = process.argv.includes('--portal-only');
 const applyAgainOnly = process.argv.includes('--apply-again-only');
+const clusterOnly = process.argv.includes('--cluster-only');
 /** One part of the PGlite pass (measured in Chromium, or the portal's sizes), without the load figures. */
 const partOnly = phoneOnly || videoOnly || portalOnly || applyAgainOnly;
 const volume = partOnly ? [] : volumeSizes();
@@ -323,7 +326,20 @@ async function volumeOn(mode) {
   }
 }
 
+/** The shared topology on PostgreSQL (bench/cluster.mjs); needs haproxy, Redis and Ceph's radosgw as the cluster test does. */
+async function clusterPass() {
+  const rows = await clusterRows({
+    root,
+    adminUrl: postgresAdminUrl,
+    databaseName: `${postgresDb}_cluster`,
+    load,
+    connections,
+  });
+  if (rows.length > 0) printTable('Two instances behind haproxy (PostgreSQL, Redis, S3)', rows);
+}
+
 async function main() {
+  if (clusterOnly) return clusterPass();
   if (!volumeOnly) {
     const floor =
       phoneOnly || videoOnly || applyAgainOnly
@@ -342,6 +358,7 @@ async function main() {
       }
     }
   }
+  if (!volumeOnly && !partOnly && onlyDb !== 'pglite') await clusterPass();
   if (volume.length === 0) return;
   if (onlyDb !== 'postgres') await volumeOn('pglite');
   if (onlyDb !== 'pglite') await volumeOn('postgres');

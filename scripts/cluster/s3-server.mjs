@@ -142,9 +142,19 @@ export async function startS3Server({ dir, port } = {}) {
     await run('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid, '-c', conf]);
     start('ceph-osd', ['-i', '0']);
     await waitFor('the OSD', async () => (await ceph('osd', 'stat')).stdout.includes('1 up'), 30_000);
-    start('radosgw', ['-n', 'client.rgw']);
     const endpoint = `http://127.0.0.1:${port}`;
-    await waitFor('radosgw', async () => (await fetch(endpoint)).ok, 60_000);
+    let gateway;
+    // The gateway alone can be stopped and started again: tests see what the app does while S3 is away.
+    const startGateway = async () => {
+      gateway = start('radosgw', ['-n', 'client.rgw']);
+      await waitFor('radosgw', async () => (await fetch(endpoint)).ok, 60_000);
+    };
+    const stopGateway = async () => {
+      const exited = new Promise((resolve) => gateway.once('exit', resolve));
+      gateway.kill('SIGKILL');
+      await exited;
+    };
+    await startGateway();
     const accessKeyId = `AK${randomBytes(9).toString('hex').toUpperCase()}`;
     const secretAccessKey = randomBytes(24).toString('base64url');
     await run('radosgw-admin', [
@@ -159,7 +169,7 @@ export async function startS3Server({ dir, port } = {}) {
       `--access-key=${accessKeyId}`,
       `--secret=${secretAccessKey}`,
     ]);
-    return { endpoint, region: 'us-east-1', accessKeyId, secretAccessKey, dir, stop };
+    return { endpoint, region: 'us-east-1', accessKeyId, secretAccessKey, dir, stop, stopGateway, startGateway };
   } catch (err) {
     await stop();
     throw err;
