@@ -53,6 +53,8 @@ export async function seedDemoContent(
   const adminPassword = config.DEMO_ADMIN_PASSWORD ?? generatePassword();
   const withPortal = config.SEED_PORTAL_DEMO !== 'off';
   const employerPassword = withPortal ? (config.DEMO_EMPLOYER_PASSWORD ?? generatePassword()) : undefined;
+  // Files first, rows after: a store that fails here leaves an empty database, seeded at the next start.
+  await storeDemoImages(config.paths, storage.public);
   const portalFiles = withPortal ? await storePortalFiles(config.paths, storage.private) : undefined;
 
   await db.transaction(async (tx) => {
@@ -127,7 +129,6 @@ export async function seedDemoContent(
     await tx.insert(seedRuns).values({ name: 'demo' });
   });
 
-  await storeDemoImages(config.paths, storage.public);
   return { adminPassword, employerPassword };
 }
 

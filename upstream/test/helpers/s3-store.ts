@@ -94,6 +94,7 @@ export async function storeRelay(target: string) {
     endpoint: `http://127.0.0.1:${port}`,
     cut: close,
     restore: () => listen(port).then(() => undefined),
+    listening: () => server.listening,
     close: () => (server.listening ? close() : Promise.resolve()),
   };
 }

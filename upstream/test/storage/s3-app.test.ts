@@ -4,14 +4,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumableUpload } from '@contracts/resumable-upload';
+import { count } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
-import { uploads } from '../../src/db/schema';
+import { initDatabase } from '../../src/db/prepare';
+import { jobOpenings, uploads } from '../../src/db/schema';
 import { sweepResumableUploads } from '../../src/modules/resumable-uploads/service';
 import { sweepUnrecordedFiles } from '../../src/modules/uploads/service';
 import { queueRendition } from '../../src/modules/video-renditions/repository';
 import { storageUnavailableMessage } from '../../src/storage/storage-unavailable';
 import { createAccount, testPassword, type TestAccount } from '../helpers/accounts';
 import { buildTestApp, testConfig, type TestContext } from '../helpers/build-test-app';
+import { createTestDatabase } from '../helpers/test-database';
 import { multipart, samplePdf, samplePng, sampleHtml, sampleWebm } from '../helpers/files';
 import { createUpload, headUpload, patchUpload, uploadInChunks } from '../helpers/tus';
 import {
@@ -301,5 +304,36 @@ describe('files on S3 while the store is down', () => {
     expect(read.rawPayload.equals(samplePdf)).toBe(true);
     const { last } = await uploadInChunks(b, candidate, webmOf(600_000));
     expect(last.statusCode).toBe(204);
+  });
+
+  it('starts while the store is down (bucket not made yet), seeds nothing until it is back, then makes the bucket and stores', async () => {
+    const fresh = uniqueBucket();
+    const config = await testConfig({ ...(await s3AppEnvironment(server, fresh, relay.endpoint)), SEED: 'auto' });
+    const testDb = await createTestDatabase();
+    await relay.cut();
+    let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+    try {
+      // The seed stores its files before any row: it fails whole, and the database stays empty.
+      await expect(initDatabase(testDb.handle, config, () => undefined)).rejects.toMatchObject({ statusCode: 503 });
+      const [jobs] = await testDb.handle.db.select({ n: count() }).from(jobOpenings);
+      expect(jobs!.n).toBe(0);
+      app = await buildApp({ config: { ...config, SEED: 'off' }, database: testDb.handle });
+      await app.ready();
+      const ctx = { app, config, testDb, close: async () => undefined };
+      const staff = await createAccount(ctx, 'Admin');
+      const refused = await uploadThrough(ctx, staff, 'resume-image', pngFile);
+      expect(refused.statusCode).toBe(503);
+      await relay.restore();
+      const stored = await uploadThrough(ctx, staff, 'resume-image', pngFile);
+      expect(stored.statusCode).toBe(201);
+      expect(await bucketKeys(server, fresh, 'public/')).toEqual([`public/${stored.json().data.path}`]);
+      // The next start seeds, pictures first.
+      await initDatabase(testDb.handle, config, () => undefined);
+      expect(await bucketKeys(server, fresh, 'public/')).toContain('public/avatar-1.svg');
+    } finally {
+      if (!relay.listening()) await relay.restore();
+      await app?.close();
+      await testDb.drop();
+    }
   });
 });
