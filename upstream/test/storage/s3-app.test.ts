@@ -306,6 +306,23 @@ describe('files on S3 while the store is down', () => {
     expect(last.statusCode).toBe(204);
   });
 
+  it('keeps a video queued while the store is down, without using an attempt, and makes its copy once it is back', async () => {
+    const candidate = await createAccount(a, 'User');
+    await uploadInChunks(a, candidate, webmOf(150_000));
+    const [row] = await rowsOf(candidate);
+    await queueRendition(a.app.db, row!.id);
+    const worker = testWorker(b, { render: fakeRenderer() });
+    await relay.cut();
+    try {
+      await worker.drain();
+      expect(await renditionOf(a, row!.id)).toMatchObject({ state: 'pending', attempts: 0 });
+    } finally {
+      await relay.restore();
+    }
+    await worker.drain();
+    expect(await renditionOf(a, row!.id)).toMatchObject({ state: 'ready', attempts: 1 });
+  });
+
   it('starts while the store is down (bucket not made yet), seeds nothing until it is back, then makes the bucket and stores', async () => {
     const fresh = uniqueBucket();
     const config = await testConfig({ ...(await s3AppEnvironment(server, fresh, relay.endpoint)), SEED: 'auto' });
