@@ -120,9 +120,44 @@ const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().min(1).max(100).default('bayanihan:'),
+  /** An S3-compatible store's address (http(s)://host:port): set, every stored file lives in S3_BUCKET; unset, under DATA_DIR. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The one bucket (made at start when missing): keys under private/, public/ and resumable/. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** 'true': http://host/bucket/key (radosgw, MinIO); 'false': http://bucket.host/key. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
-export type Config = z.infer<typeof configSchema> & { paths: DataPaths };
+/** With S3_ENDPOINT set, what else the store needs. */
+const s3RequiredNames = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Where the S3-compatible store is and how to sign in to it; undefined keeps files on the local disk. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export type Config = z.infer<typeof configSchema> & { paths: DataPaths; s3?: S3Settings };
 
 /** Everything the upstream writes to disk lives under DATA_DIR. */
 export interface DataPaths {
@@ -160,5 +195,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Instances sharing a database must sign with one key: none may make its own into DATA_DIR.
   const shared = sharedSecretsError(env, upstreamSecretNames);
   if (shared) throw new Error(`Invalid upstream configuration:\n- ${shared}`);
-  return { ...parsed.data, paths: dataPaths(parsed.data.DATA_DIR) };
+  const data = parsed.data;
+  if (!data.S3_ENDPOINT) return { ...data, paths: dataPaths(data.DATA_DIR) };
+  const missing = s3RequiredNames.filter((name) => !data[name]);
+  if (missing.length > 0) {
+    throw new Error(`Invalid upstream configuration:\n- S3_ENDPOINT is set: ${missing.join(', ')} must be set too`);
+  }
+  const s3: S3Settings = {
+    endpoint: data.S3_ENDPOINT,
+    bucket: data.S3_BUCKET!,
+    region: data.S3_REGION,
+    accessKeyId: data.S3_ACCESS_KEY_ID!,
+    secretAccessKey: data.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: data.S3_FORCE_PATH_STYLE,
+  };
+  return { ...data, paths: dataPaths(data.DATA_DIR), s3 };
 }

@@ -7,7 +7,7 @@ import type { Mailer } from './plugins/mail';
 import type { Scheduler, TaskReport } from './modules/scheduler/scheduler';
 import type { ReadModel } from './read-model/read-model';
 import type { VideoRenditionWorker } from './modules/video-renditions/worker';
-import type { FileStorage } from './storage/file-storage';
+import type { Storages } from './storage/open-storage';
 import type { Viewer } from './viewer';
 
 declare module 'fastify' {
@@ -16,8 +16,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     mailer: Mailer;
-    /** Finished uploads: private (resumes, videos) and public (pictures) (plugins/storage.ts). */
-    storage: { private: FileStorage; public: FileStorage };
+    /** Finished uploads: private (resumes, videos) and public (pictures), on disk or S3 (plugins/storage.ts). */
+    storage: Storages;
     /** The Redis shared by instances when REDIS_URL is set (plugins/redis.ts); null runs alone. */
     redis: SharedRedis | null;
     /** Public reads precomputed and served from memory; writes tell it what changed (read-model/). */

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { demoAdminEmail, demoEmployerEmail, seedDemoContent } from '../seed';
 import { ensureDefaultDocumentTypes } from '../modules/deployment-documents/repository';
+import { openStorage } from '../storage/open-storage';
 import type { DatabaseHandle } from './client';
 
 /** Applies the committed migrations, adds the default deployment document types to an empty list and, when SEED=auto and the database is empty, seeds the demo. */
@@ -14,7 +15,10 @@ async function prepare(database: DatabaseHandle, config: Config, log: (message: 
   // Reference data the deployment checklist needs, whatever SEED says; staff edit the list afterwards.
   await ensureDefaultDocumentTypes(database.db);
   if (config.SEED === 'auto') {
-    const { adminPassword, employerPassword } = await seedDemoContent(database.db, config);
+    const storage = openStorage(config);
+    const { adminPassword, employerPassword } = await seedDemoContent(database.db, config, storage).finally(() =>
+      storage.close(),
+    );
     if (!adminPassword) return log('database has content; seed skipped');
     log('seeded demo content into an empty database');
     // Shown once: the hash is all that is stored. A password given in the environment is not repeated.

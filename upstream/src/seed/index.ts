@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
@@ -6,11 +6,13 @@ import { contentDocuments as contentSchemas, contentKeys } from '@contracts/cont
 import type { LookupKind } from '@contracts/lookups';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Storages } from '../storage/open-storage';
 import { contentDocuments, jobOpenings, seedRuns, testimonials } from '../db/schema';
 import { escapeHtml, htmlList } from '../lib/html';
 import { slugify } from '../lib/slug';
 import { createJobOpening } from '../modules/job-openings/service';
 import { recordContentFiles } from '../modules/uploads/named-files';
+import { makeStagingFolder } from '../modules/uploads/receive-file';
 import { lookupTables } from '../modules/lookups/tables';
 import { createStaffAccount, generatePassword } from '../modules/users/staff';
 import { demoContent } from './content';
@@ -45,12 +47,15 @@ export async function seedDemoContent(
   db: Database,
   config: Pick<Config, 'paths' | 'SCRYPT_COST'> &
     Partial<Pick<Config, 'DEMO_ADMIN_PASSWORD' | 'DEMO_EMPLOYER_PASSWORD' | 'SEED_PORTAL_DEMO'>>,
+  storage: Pick<Storages, 'private' | 'public'>,
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return {};
   const adminPassword = config.DEMO_ADMIN_PASSWORD ?? generatePassword();
   const withPortal = config.SEED_PORTAL_DEMO !== 'off';
   const employerPassword = withPortal ? (config.DEMO_EMPLOYER_PASSWORD ?? generatePassword()) : undefined;
-  const portalFiles = withPortal ? await storePortalFiles(config.paths) : undefined;
+  // Files first, rows after: a store that fails here leaves an empty database, seeded at the next start.
+  await storeDemoImages(config.paths, storage.public);
+  const portalFiles = withPortal ? await storePortalFiles(config.paths, storage.private) : undefined;
 
   await db.transaction(async (tx) => {
     const ids = {} as Record<LookupKind, Map<string, string>>;
@@ -124,7 +129,6 @@ export async function seedDemoContent(
     await tx.insert(seedRuns).values({ name: 'demo' });
   });
 
-  await copyDemoImages(config.paths.publicUploads);
   return { adminPassword, employerPassword };
 }
 
@@ -146,9 +150,15 @@ function demoJobOrderColumns(order: DemoJobOrder | null) {
   };
 }
 
-async function copyDemoImages(targetDir: string) {
-  await mkdir(targetDir, { recursive: true });
-  for (const file of await readdir(imagesDir)) {
-    await copyFile(path.join(imagesDir, file), path.join(targetDir, file));
+/** Puts the demo pictures (fixed names) into public storage: a copy of each, as storing takes the file. */
+async function storeDemoImages(paths: Config['paths'], storage: Storages['public']) {
+  const staging = await makeStagingFolder(paths, 'seed-images-');
+  try {
+    for (const file of await readdir(imagesDir)) {
+      await copyFile(path.join(imagesDir, file), path.join(staging, file));
+      await storage.putFile(path.join(staging, file), file);
+    }
+  } finally {
+    await rm(staging, { recursive: true, force: true });
   }
 }

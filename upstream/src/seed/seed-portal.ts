@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -21,10 +21,10 @@ import { hashPassword } from '../lib/passwords';
 import { recordStageChange } from '../modules/admin-applications/repository';
 import { recordConsent } from '../modules/privacy/consent-repository';
 import { privacyTerms } from '../modules/privacy/settings';
-import { stagingDir } from '../modules/uploads/receive-file';
+import { makeStagingFolder } from '../modules/uploads/receive-file';
 import { insertUser } from '../modules/users/repository';
 import { generatePassword } from '../modules/users/staff';
-import { diskStorage } from '../storage/disk-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { demoResumePdf } from './demo-resume-pdf';
 import { demoCandidates, demoClient, demoEmployer, demoShortlist, demoVideo, type DemoCandidate } from './portal';
 
@@ -44,10 +44,8 @@ interface StoredFiles {
  * them (a seed that fails afterwards leaves files the housekeeping sweeps, never rows without files).
  * The committed video is already a faststart MP4, so its "copy" is the same bytes, stored apart.
  */
-export async function storePortalFiles(paths: DataPaths): Promise<StoredFiles[]> {
-  const storage = diskStorage(paths.privateUploads);
-  await mkdir(stagingDir(paths), { recursive: true });
-  const staging = await mkdtemp(path.join(stagingDir(paths), 'seed-'));
+export async function storePortalFiles(paths: DataPaths, storage: FileStorage): Promise<StoredFiles[]> {
+  const staging = await makeStagingFolder(paths, 'seed-');
   const put = async (from: string | Buffer, ext: string) => {
     const name = `${randomUUID()}.${ext}`;
     const local = path.join(staging, name);

@@ -8,8 +8,9 @@ export interface StoredFile {
 }
 
 /**
- * Where finished uploads live, by name (one plain segment, e.g. `<uuid>.pdf`). The disk implementation
- * is the only one today; an S3-compatible store can implement the same five calls.
+ * Where finished uploads live, by name (one plain segment, e.g. `<uuid>.pdf`): a folder on the local
+ * disk (disk-storage.ts) or a prefix in an S3 bucket (s3-storage.ts). Calls on an unreachable S3 store
+ * fail with StorageUnavailable (503).
  */
 export interface FileStorage {
   /** Takes a finished local file in under `name`; the local file is gone afterwards. */

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accountErasures, users } from '../../db/schema';
-import { listUploads, readInfo, removeUpload, serverKeys } from '../resumable-uploads/repository';
+import { serverKeys, type PartialUploads } from '../resumable-uploads/partial-uploads';
+import { partialUploadsOf } from '../resumable-uploads/repository';
 import { removeVariants } from '../uploads/public-files';
 import { privacyParts, type PersonalFile } from './parts';
 
@@ -47,17 +48,21 @@ export async function eraseAccount(
       ctx.log.warn({ err }, 'erasure: a file could not be deleted now');
     }
   }
-  const unfinished = await removeUnfinishedUploads(ctx.config.paths.resumableUploads, userId);
+  const unfinished = await removeUnfinishedUploads(partialUploadsOf(ctx), userId).catch((err: unknown) => {
+    // The erasure is committed: the sweep of expired partial uploads removes these within UPLOADS_UNUSED_TTL_HOURS.
+    ctx.log.warn({ err }, 'erasure: unfinished uploads could not be removed now');
+    return 0;
+  });
   return { ...result.counts, files: deleted, unfinishedUploads: unfinished };
 }
 
 /** Resumable uploads the person began and never finished (no row records them yet). */
-async function removeUnfinishedUploads(dir: string, userId: string) {
+async function removeUnfinishedUploads(partial: PartialUploads, userId: string) {
   let removed = 0;
-  for (const { id } of await listUploads(dir)) {
-    const info = await readInfo(dir, id);
+  for (const { id } of await partial.listUploads()) {
+    const info = await partial.readInfo(id);
     if (info?.metadata?.[serverKeys.owner] !== userId) continue;
-    await removeUpload(dir, id);
+    await partial.removeUpload(id);
     removed++;
   }
   return removed;

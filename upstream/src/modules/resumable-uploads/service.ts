@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { Server, type ServerOptions } from '@tus/server';
 import { Metadata, type Upload } from '@tus/utils';
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { resumableUpload, type ResumableUploadKind } from '@contracts/resumable-upload';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http-error';
@@ -13,23 +11,15 @@ import { resumableKinds } from '../uploads/file-kinds';
 import { cleanOriginalName } from '../uploads/receive-file';
 import { unusedUploads } from '../uploads/repository';
 import { recordUpload, tooManyUnused } from '../uploads/service';
-import {
-  readInfo,
-  receivedBytes,
-  removeUpload,
-  serverKeys,
-  writeInfo,
-  listUploads,
-  type UploadInfo,
-} from './repository';
+import { isStoreUnreachable, storageUnavailableMessage } from '../../storage/storage-unavailable';
 import { uploadLocker } from './redis-locker';
-import { VettedFileStore } from './vetted-file-store';
+import { newUploadId, serverKeys, uploadIdPattern, type UploadInfo, type WriteCheck } from './partial-uploads';
+import { partialUploadsOf } from './repository';
 
 /** Bytes `file-type` needs to recognise a file by its first bytes. */
 const sniffBytes = 4100;
 /** A zip's first bytes: a DOCX is told apart from other zips only once the whole archive is there. */
 const zipMagic = Buffer.from('504b0304', 'hex');
-const idPattern = /^[0-9a-f]{32}$/;
 
 /** A tus handler error: tus answers `status_code` with `body` as it is. */
 const tusError = (status: number, message: string) => ({ status_code: status, body: message });
@@ -55,71 +45,65 @@ export interface FinishedUpload {
  * storage, exactly as the multipart upload leaves them).
  */
 export function resumableUploads(ctx: AppContext) {
-  const ttlMs = ctx.config.UPLOADS_UNUSED_TTL_HOURS * 3_600_000;
-  const dir = ctx.config.paths.resumableUploads;
+  const partial = partialUploadsOf(ctx);
   /** Owners of creation requests that passed the checks, for tus's creation hook. */
   const owners = new WeakMap<IncomingMessage, string>();
   /** Finishing uploads, so a HEAD arriving meanwhile (or a second finish) waits for the same result. */
   const finishing = new Map<string, Promise<FinishedUpload>>();
 
-  const store = new VettedFileStore({ directory: dir, expirationPeriodInMilliseconds: ttlMs }, (id, from, to) =>
-    checkFirstBytes(id, from, to),
-  );
-
   /** Once the first bytes are in, a file of the wrong type is refused (415) and removed. */
-  async function checkFirstBytes(id: string, from: number, to: number) {
+  const checkFirstBytes: WriteCheck = async (id, from, to, readHead) => {
     if (from >= sniffBytes) return;
-    const info = await readInfo(dir, id);
+    const info = await partial.readInfo(id);
     const kind = kindOf(info);
     if (!info || !kind || info.size === undefined) return;
     const needed = Math.min(sniffBytes, info.size);
     if (from >= needed || to < needed) return;
-    const head = Buffer.alloc(needed);
-    const file = await open(path.join(dir, id), 'r');
-    try {
-      await file.read(head, 0, needed, 0);
-    } finally {
-      await file.close();
-    }
+    const head = await readHead(needed);
     const rules = resumableKinds[kind];
     const detected = await fileTypeFromBuffer(head);
     if (detected && rules.types[detected.mime]) return;
     if (kind === 'resume' && head.subarray(0, zipMagic.length).equals(zipMagic)) return;
-    await removeUpload(dir, id);
+    await partial.removeUpload(id);
     throw tusError(415, rules.typeMessage);
-  }
+  };
 
   /** Checks the finished file's type, stores it under a random name and records it; answers its path. */
   async function finishOnce(id: string): Promise<FinishedUpload> {
-    const info = await readInfo(dir, id);
+    const info = await partial.readInfo(id);
     if (!info) throw notFound('This upload does not exist.');
     const done = info.metadata?.[serverKeys.result];
     if (done) return { path: done, size: info.size ?? 0 };
     const kind = kindOf(info);
     const ownerId = info.metadata?.[serverKeys.owner];
-    const size = await receivedBytes(dir, id);
+    const size = await partial.receivedBytes(id);
     if (!kind || !ownerId || size === undefined || size !== info.size) {
       throw new HttpError(409, 'This upload is not complete yet.');
     }
     const rules = resumableKinds[kind];
-    const dataPath = path.join(dir, id);
-    const detected = await fileTypeFromFile(dataPath);
+    const detected = await partial.detectType(id);
     const accepted = detected ? rules.types[detected.mime] : undefined;
     if (!accepted) {
-      await removeUpload(dir, id);
+      await partial.removeUpload(id);
       throw new HttpError(415, rules.typeMessage);
     }
     const fileName = `${randomUUID()}.${accepted.ext}`;
-    await ctx.storage.private.putFile(dataPath, fileName);
+    await partial.storeAs(id, fileName);
     const originalName = cleanOriginalName(info.metadata?.[resumableUpload.metadata.fileName] ?? '');
     try {
       await recordUpload(ctx, { ...accepted, fileName, sizeBytes: size, originalName }, ownerId, { capUnused: true });
     } catch (err) {
-      await removeUpload(dir, id);
+      await partial.removeUpload(id);
+      // No row records it: not kept (else the sweep of unrecorded files would remove it later).
+      await ctx.storage.private.delete(fileName).catch(() => undefined);
       throw err;
     }
-    // The info stays (without its data file) until it expires, so a later HEAD still learns the path.
-    await writeInfo(dir, { ...info, offset: size, metadata: { ...info.metadata, [serverKeys.result]: fileName } });
+    // The info stays (without its data) until it expires, so a later HEAD still learns the path.
+    await partial.writeInfo(id, {
+      ...info,
+      offset: size,
+      metadata: { ...info.metadata, [serverKeys.result]: fileName },
+    });
     return { path: fileName, size };
   }
 
@@ -132,10 +116,13 @@ export function resumableUploads(ctx: AppContext) {
     return running;
   }
 
-  const options: Omit<ServerOptions, 'locker'> = {
+  const options: ServerOptions = {
     path: `/api${resumableUpload.upstreamPath}`,
-    // The website maps the path onto its own; a host in it would be the upstream's.
-    relativeLocation: true,
+    locker: uploadLocker(ctx),
+    // URLs show the upload's own id; the store may keep it under a prefix (S3's `resumable/`).
+    namingFunction: () => partial.tusId(newUploadId()),
+    generateUrl: (_req, { path, id }) => `${path}/${partial.urlId(id)}`,
+    getFileIdFromRequest: (_req, id) => (id && uploadIdPattern.test(id) ? partial.tusId(id) : undefined),
     maxSize: Math.max(...Object.values(resumableKinds).map((rules) => rules.maxBytes)),
     // Same-origin through the website: no CORS.
     allowedOrigins: () => false,
@@ -151,15 +138,17 @@ export function resumableUploads(ctx: AppContext) {
       return { metadata };
     },
     async onUploadFinish(_req, upload: Upload) {
-      const done = await finish(upload.id);
+      const done = await finish(partial.urlId(upload.id));
       return { headers: { [resumableUpload.resultHeader]: done.path } };
     },
     onResponseError(_req, err) {
       if (err instanceof HttpError) return tusError(err.statusCode, err.message);
+      // tus's own calls to the S3 store failed: the store is down, nothing was stored.
+      if (isStoreUnreachable(err)) return tusError(503, storageUnavailableMessage);
       return undefined;
     },
   };
-  const tus = new Server({ ...options, datastore: store, locker: uploadLocker(ctx) });
+  const tus = new Server({ ...options, datastore: partial.datastore(checkFirstBytes, sniffBytes) });
 
   return {
     /** Passes a request on to tus, which answers it. */
@@ -195,6 +184,8 @@ export function resumableUploads(ctx: AppContext) {
       if (length > rules.maxBytes) throw new HttpError(413, rules.sizeMessage);
       const unused = await unusedUploads(ctx.db, viewer.id);
       if (unused.count >= ctx.config.UPLOADS_UNUSED_MAX) throw tooManyUnused(ctx, unused.oldest);
+      // A store that cannot be reached answers 503 now, before tus begins anything.
+      await ctx.storage.s3?.bucket.ready();
       owners.set(raw, viewer.id);
     },
 
@@ -204,15 +195,15 @@ export function resumableUploads(ctx: AppContext) {
      */
     async findOwn(id: string, viewer: Viewer): Promise<{ finished?: FinishedUpload }> {
       const missing = notFound('This upload does not exist.');
-      if (!idPattern.test(id)) throw missing;
-      const info = await readInfo(dir, id);
+      if (!uploadIdPattern.test(id)) throw missing;
+      const info = await partial.readInfo(id);
       if (!info || info.metadata?.[serverKeys.owner] !== viewer.id) throw missing;
       const running = finishing.get(id);
       if (running) return { finished: await running };
       const done = info.metadata[serverKeys.result];
       if (done) return { finished: { path: done, size: info.size ?? 0 } };
       // All bytes are in but the finish never ran (the process stopped in between): finish now.
-      if (info.size !== undefined && (await receivedBytes(dir, id)) === info.size) {
+      if (info.size !== undefined && (await partial.receivedBytes(id)) === info.size) {
         return { finished: await finish(id) };
       }
       return {};
@@ -235,12 +226,12 @@ function kindOf(info: UploadInfo | undefined) {
  * unfinished one can no longer be resumed, and a finished one's file was recorded in `uploads`, which
  * sweeps itself. Answers how many were removed.
  */
-export async function sweepResumableUploads(ctx: Pick<AppContext, 'config'>, before: Date) {
-  const dir = ctx.config.paths.resumableUploads;
+export async function sweepResumableUploads(ctx: Pick<AppContext, 'config' | 'storage'>, before: Date) {
+  const partial = partialUploadsOf(ctx);
   let removed = 0;
-  for (const upload of await listUploads(dir)) {
+  for (const upload of await partial.listUploads()) {
     if (upload.began >= before) continue;
-    await removeUpload(dir, upload.id);
+    await partial.removeUpload(upload.id);
     removed++;
   }
   return removed;

@@ -2,12 +2,12 @@ import type http from 'node:http';
 import type stream from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, Upload } from '@tus/utils';
-import { serverKeys } from './repository';
+import { serverKeys } from './partial-uploads';
 
 type FileStoreOptions = ConstructorParameters<typeof FileStore>[0];
 
 /** Told after each write which bytes arrived; may throw a tus error (`{ status_code, body }`) to refuse them. */
-export type WriteCheck = (id: string, from: number, to: number) => Promise<void>;
+type AfterWrite = (id: string, from: number, to: number) => Promise<void>;
 
 /**
  * tus's disk store, with a check after every write while the upload's lock is still held: that is
@@ -17,7 +17,7 @@ export type WriteCheck = (id: string, from: number, to: number) => Promise<void>
 export class VettedFileStore extends FileStore {
   constructor(
     options: FileStoreOptions,
-    private readonly afterWrite: WriteCheck,
+    private readonly afterWrite: AfterWrite,
   ) {
     super(options);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, unlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -38,6 +38,12 @@ export const cleanOriginalName = (name: string) => name.replace(/[\u0000-\u001f\
 /** Where files are written while they arrive; anything left here was cut short. */
 export const stagingDir = (paths: DataPaths) => path.join(paths.privateUploads, '.incoming');
 
+/** A new folder in the staging folder for local work on files (seeding, video copies); the caller removes it. */
+export async function makeStagingFolder(paths: DataPaths, prefix: string) {
+  await mkdir(stagingDir(paths), { recursive: true });
+  return mkdtemp(path.join(stagingDir(paths), prefix));
+}
+
 /**
  * Streams one multipart file to a temporary file (constant memory; the size limit is enforced while
  * streaming), decides its type from its magic bytes, and only then puts it into public or private
@@ -67,6 +73,7 @@ export async function receiveFile(
 
   await mkdir(stagingDir(paths), { recursive: true });
   const staging = path.join(stagingDir(paths), randomUUID());
+  let encoded: string | undefined;
   try {
     let sizeBytes = 0;
     part.file.on('data', (chunk: Buffer) => (sizeBytes += chunk.length));
@@ -80,7 +87,7 @@ export async function receiveFile(
 
     const fileName = `${randomUUID()}.${accepted.ext}`;
     if (accepted.decoder) {
-      const encoded = `${staging}.${accepted.ext}`;
+      encoded = `${staging}.${accepted.ext}`;
       sizeBytes = (await reencodePicture(staging, encoded, accepted.decoder, route.field)).sizeBytes;
       await unlink(staging);
       await storageFor(ctx, accepted.visibility).putFile(encoded, fileName);
@@ -95,6 +102,8 @@ export async function receiveFile(
     };
   } catch (err) {
     await unlink(staging).catch(() => undefined);
+    // A re-encoded picture the store did not take (it was down).
+    if (encoded) await unlink(encoded).catch(() => undefined);
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, route.sizeMessage, { [route.field]: route.sizeMessage });
     }

@@ -107,6 +107,19 @@ export async function releaseClaim(db: Database, claim: Claim, state: 'pending' 
     .where(stillClaimed(claim));
 }
 
+/** Puts a claimed video back to wait its retry delay without using an attempt (the store was unreachable). */
+export async function postponeClaim(db: Database, claim: Claim) {
+  await db
+    .update(videoRenditions)
+    .set({
+      state: 'pending',
+      attempts: sql`${videoRenditions.attempts} - 1`,
+      claimedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(stillClaimed(claim));
+}
+
 /** Once ffmpeg is found: the videos marked unavailable (it was missing) wait for it again. */
 export async function requeueUnavailable(db: Database) {
   const rows = await db

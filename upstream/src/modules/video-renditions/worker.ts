@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataPaths } from '../../config';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
-import { stagingDir } from '../uploads/receive-file';
+import { makeStagingFolder } from '../uploads/receive-file';
 import { FfmpegMissing, ffmpegRenderer, ffmpegRuns, renderTimeoutMs, type Renderer } from './ffmpeg';
-import { claimNext, markAttemptFailed, markReady, releaseClaim, requeueUnavailable, type Claim } from './repository';
+import { StorageUnavailable } from '../../storage/storage-unavailable';
+import {
+  claimNext,
+  markAttemptFailed,
+  markReady,
+  postponeClaim,
+  releaseClaim,
+  requeueUnavailable,
+  type Claim,
+} from './repository';
 
 export interface VideoWorkerOptions {
   db: Database;
@@ -30,7 +39,7 @@ export interface VideoWorkerOptions {
 }
 
 /** What happened to one claimed video. */
-type Outcome = 'ready' | 'retry' | 'failed' | 'unavailable' | 'released' | 'lost';
+type Outcome = 'ready' | 'retry' | 'failed' | 'unavailable' | 'released' | 'lost' | 'postponed';
 
 /**
  * Makes the playable copy and poster of each queued video (video_renditions), one at a time per
@@ -89,7 +98,8 @@ export class VideoRenditionWorker {
         const claim = await claimNext(this.options.db, { retryDelayMs: this.retryDelayMs, staleMs: this.staleMs });
         if (!claim) break;
         taken++;
-        await this.process(claim);
+        // The store is down: the other videos would fail the same way; the next wake tries again.
+        if ((await this.process(claim)) === 'postponed') return taken;
       }
     }
     return taken;
@@ -123,8 +133,7 @@ export class VideoRenditionWorker {
       await releaseClaim(db, claim, 'unavailable');
       return 'unavailable';
     }
-    await mkdir(stagingDir(this.options.paths), { recursive: true });
-    const dir = await mkdtemp(path.join(stagingDir(this.options.paths), 'rendition-'));
+    const dir = await makeStagingFolder(this.options.paths, 'rendition-');
     const started = Date.now();
     try {
       const input = path.join(dir, 'original');
@@ -147,6 +156,11 @@ export class VideoRenditionWorker {
       if (this.closing) {
         await releaseClaim(db, claim, 'pending');
         return 'released';
+      }
+      if (err instanceof StorageUnavailable) {
+        await postponeClaim(db, claim);
+        log.warn({ uploadId: claim.uploadId }, 'video processing: file storage is unavailable; the video waits');
+        return 'postponed';
       }
       if (err instanceof FfmpegMissing) {
         // Removed or made unrunnable since it was found.
