@@ -197,7 +197,6 @@ async function editJobAndWatch(title) {
   return { page: page.ms, read: read.ms };
 }
 
-let staff;
 test('a job edited through website A shows on website B (warm in its page cache) within 2 s and in upstream B within 1 s', async () => {
   staff = new HttpClient(cluster.url);
   const login = await staff.json('POST', `${webA.url}/api/auth/login`, {
