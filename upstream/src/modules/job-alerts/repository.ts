@@ -246,11 +246,3 @@ export async function recordDeliveries(db: Database, alertId: string, jobIds: st
     .returning({ jobOpeningId: jobAlertDeliveries.jobOpeningId });
   return rows.map((row) => row.jobOpeningId);
 }
-
-/** Forgets deliveries whose mail could not be sent, so the next digest tries them again. */
-export async function forgetDeliveries(db: Database, alertId: string, jobIds: string[]) {
-  if (jobIds.length === 0) return;
-  await db
-    .delete(jobAlertDeliveries)
-    .where(and(eq(jobAlertDeliveries.alertId, alertId), inArray(jobAlertDeliveries.jobOpeningId, jobIds)));
-}
