@@ -6,7 +6,6 @@ import {
   eq,
   gt,
   ilike,
-  inArray,
   isNotNull,
   isNull,
   lt,
