@@ -81,7 +81,7 @@ export function startOutboxDelivery(app: FastifyInstance, send: (message: MailMe
       }
     },
     deliverDue: (now?: Date) => deliverDue(now),
-    /** Waits for stores and sends under way, then sends what is due (a transaction committed since). */
+    /** Waits for sends under way, then sends what is due (a transaction committed since). */
     async close() {
       const waiting = timers.size > 0;
       for (const timer of timers) clearTimeout(timer);
