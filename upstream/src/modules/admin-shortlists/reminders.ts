@@ -19,10 +19,8 @@ export async function remindUndecidedShortlists(app: FastifyInstance, now: Date)
     const due = await claimDueReminders(tx, new Date(now.getTime() - shortlistReminderDays * 86_400_000), batch);
     const report = { shortlists: due.length, mails: 0 };
     for (const shortlist of due) {
-      const [contacts, awaiting] = await Promise.all([
-        findContactEmails(tx, shortlist.clientId),
-        countUndecided(tx, shortlist.id),
-      ]);
+      const contacts = await findContactEmails(tx, shortlist.clientId);
+      const awaiting = await countUndecided(tx, shortlist.id);
       const mail = employerPortalMails.shortlistReminder(
         shortlist.title,
         awaiting,

@@ -9,11 +9,10 @@ import { findContactAddresses, findUserAddress, type InvitationDetail, type Slot
 
 /** Who hears about an interview: the candidate, the client's contacts, and staff (the proposer, else the inbox). */
 export async function recipientsOf(ctx: AppContext, db: Database, detail: InvitationDetail) {
-  const [contacts, proposer, shortlistStaff] = await Promise.all([
-    findContactAddresses(db, detail.clientId),
-    findUserAddress(db, detail.proposedBy),
-    findUserAddress(db, detail.shortlistCreatedBy),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
+  const contacts = await findContactAddresses(db, detail.clientId);
+  const proposer = await findUserAddress(db, detail.proposedBy);
+  const shortlistStaff = await findUserAddress(db, detail.shortlistCreatedBy);
   const staff = [proposer, shortlistStaff].find((u) => u?.userType === 'Admin')?.email ?? ctx.config.AGENCY_INBOX;
   return { candidate: detail.application.email, contacts, staff };
 }

@@ -8,7 +8,7 @@ import type { MailMessage } from '../../../src/plugins/mail';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { startMailCatcher, type MailCatcher } from '../../helpers/mail-catcher';
-import { until } from '../../helpers/outbox';
+import { outboxDrained, until } from '../../helpers/outbox';
 
 const minute = 60_000;
 let smtp: MailCatcher;
@@ -75,7 +75,9 @@ describe('the mail outbox', () => {
         ctx.app.mailer.deliverDue(),
         other.mailer.deliverDue(),
       ]);
-      expect(reports.reduce((sum, r) => sum + (r.sent ?? 0), 0)).toBe(45);
+      // An earlier test's wake-up may send a few of them too: what counts is that each went once.
+      expect(reports.reduce((sum, r) => sum + (r.sent ?? 0), 0)).toBeLessThanOrEqual(45);
+      await outboxDrained(ctx.app);
       expect(smtp.mails.map((m) => m.subject).sort()).toEqual([...subjects].sort());
     } finally {
       await other.close();
