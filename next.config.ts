@@ -1,8 +1,11 @@
 import type { NextConfig } from 'next';
+import { computeBuildId } from './lib/build-id.mjs';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Not random: every instance built from the same sources serves pages whose scripts the others have.
+  generateBuildId: () => computeBuildId(process.cwd()),
   // The upstream (its own workspace) is never bundled into the website.
   outputFileTracingExcludes: { '*': ['upstream/**', 'data/**'] },
   // The back office is never indexed, including its non-HTML answers (exports, files).

@@ -20,16 +20,14 @@ export interface MailMessage {
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename?: string; content: string };
 }
 
+/** The one way to send a mail: stored with what causes it, delivered by the outbox. */
 export interface Mailer {
   /**
-   * Stores the mail in the outbox table and sends it in the background: the caller's answer never
+   * Stores the mail in the outbox table inside the caller's transaction (the write that causes it):
+   * sent in the background once that commits, never if it rolls back; the caller's answer never
    * waits on (or reveals) delivery; failed attempts are retried (modules/outbox-mails/delivery.ts).
    */
-  queue(message: MailMessage): void;
-  /** Stores the mail inside the caller's transaction: sent once that commits, never if it rolls back. */
   queueIn(tx: Database, message: MailMessage): Promise<void>;
-  /** Sends now and resolves once the mail is handed over (or written); rejects when it could not be. */
-  deliver(message: MailMessage): Promise<void>;
   /** Sends the outbox's mails due at `now` (default: now): the scheduler's tick, and tests of retries. */
   deliverDue(now?: Date): Promise<Record<string, number>>;
 }
@@ -42,7 +40,6 @@ export default fp(
       ? nodemailer.createTransport(SMTP_URL)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-    const pending = new Set<Promise<void>>();
     const send = async ({ link, ...message }: MailMessage) => {
       const info = await transport.sendMail({ from: MAIL_FROM, ...message });
       if (!SMTP_URL) {
@@ -55,27 +52,11 @@ export default fp(
         app.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to the outbox');
       }
     };
-    const track = (message: MailMessage) => {
-      const sent = send(message);
-      const settled = sent
-        .catch((err: unknown) =>
-          app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'),
-        )
-        .finally(() => pending.delete(settled));
-      pending.add(settled);
-      return sent;
-    };
     const outbox = startOutboxDelivery(app, send);
-    const mailer: Mailer = {
-      queue: outbox.queue,
-      queueIn: outbox.queueIn,
-      deliver: track,
-      deliverDue: outbox.deliverDue,
-    };
+    const mailer: Mailer = { queueIn: outbox.queueIn, deliverDue: outbox.deliverDue };
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await outbox.close();
-      await Promise.all(pending);
       transport.close();
     });
   },

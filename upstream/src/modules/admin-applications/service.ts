@@ -196,8 +196,9 @@ export async function moveApplicationStage(
   change: { changedBy: string; stage: ApplicationStage; notifyCandidate: boolean },
 ) {
   const { application: a } = row;
-  const moved = await ctx.db.transaction((tx) =>
-    recordStageChange(
+  // The mail in the change's transaction: sent once the move is stored, never for a move that failed.
+  return ctx.db.transaction(async (tx) => {
+    const moved = await recordStageChange(
       tx,
       {
         applicationId: a.id,
@@ -208,20 +209,20 @@ export async function moveApplicationStage(
       },
       // Taken up again: the application counts as the candidate's one for its opening once more.
       { reapplyAllowed: false },
-    ),
-  );
-  if (moved && change.notifyCandidate) {
-    ctx.mailer.queue({
-      to: a.email,
-      ...mails.stageChanged(
-        a.name,
-        row.job?.title ?? 'your general application',
-        change.stage,
-        new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
-      ),
-    });
-  }
-  return moved;
+    );
+    if (moved && change.notifyCandidate) {
+      await ctx.mailer.queueIn(tx, {
+        to: a.email,
+        ...mails.stageChanged(
+          a.name,
+          row.job?.title ?? 'your general application',
+          change.stage,
+          new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
+        ),
+      });
+    }
+    return moved;
+  });
 }
 
 const reappliedMessage =

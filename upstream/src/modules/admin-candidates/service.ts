@@ -93,20 +93,25 @@ export async function putForward(ctx: AppContext, id: string, shortlistId: strin
   }
   const applicationId = await findShareableApplication(ctx.db, id);
   if (!applicationId) throw new HttpError(422, talentPoolMessages.noApplication);
-  const asked = await insertRequest(ctx.db, { shortlistId, userId: id, applicationId, askedBy: staff.id });
+  // The question and its mail in one transaction: asked means mailed, even if the process dies next.
+  const asked = await ctx.db.transaction(async (tx) => {
+    const row = await insertRequest(tx, { shortlistId, userId: id, applicationId, askedBy: staff.id });
+    if (!row) return false;
+    const question = (await findRequest(tx, row.id, id))!;
+    await ctx.mailer.queueIn(tx, {
+      to: candidate.email,
+      ...shareRequestMails.asked(
+        candidate.name,
+        question.client,
+        question.position,
+        new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
+      ),
+    });
+    return true;
+  });
   if (!asked) {
     const earlier = await findRequestFor(ctx.db, shortlistId, id);
     throw conflict(earlier?.status === 'No' ? talentPoolMessages.declined : talentPoolMessages.alreadyAsked);
   }
-  const question = (await findRequest(ctx.db, asked.id, id))!;
-  ctx.mailer.queue({
-    to: candidate.email,
-    ...shareRequestMails.asked(
-      candidate.name,
-      question.client,
-      question.position,
-      new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
-    ),
-  });
   return { message: talentPoolMessages.asked, data: { outcome: 'asked' as const } };
 }

@@ -4,7 +4,7 @@ import type { clientListQuerySchema } from '@contracts/clients';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
-import { issueInvite, mailInvite } from '../client-invites/service';
+import { issueInvite } from '../client-invites/service';
 import { lookupExists } from '../lookups/repository';
 import { lookupTables } from '../lookups/tables';
 import {
@@ -122,21 +122,22 @@ export async function clientFromInquiry(ctx: AppContext, inquiryId: string, staf
     await setInquiryClient(tx, inquiry.id, client.id);
     const sender = inquiry.userId ? await findAccountMembership(tx, inquiry.userId) : undefined;
     if (sender?.userType === 'Employer' && !sender.clientId && (await insertContact(tx, client.id, sender.id))) {
-      return { client, invite: undefined };
+      return client;
     }
-    const token = await issueInvite(tx, { clientId: client.id, email: inquiry.email, invitedBy: staff.id });
-    return { client, invite: { email: inquiry.email, token } };
+    const invite = { clientId: client.id, clientName: client.name, email: inquiry.email, invitedBy: staff.id };
+    await issueInvite(ctx, tx, invite);
+    return client;
   });
-  if (made.invite) mailInvite(ctx, made.client.name, made.invite.email, made.invite.token);
-  return { data: await getClientDetail(ctx, made.client.id) };
+  return { data: await getClientDetail(ctx, made.id) };
 }
 
 /** Mails a single-use link (14 days) to the address; an earlier unanswered one to it stops working. */
 export async function inviteContact(ctx: AppContext, clientId: string, email: string, staff: Viewer) {
   const client = await findClient(ctx.db, clientId);
   if (!client) throw missing();
-  const token = await ctx.db.transaction((tx) => issueInvite(tx, { clientId, email, invitedBy: staff.id }));
-  mailInvite(ctx, client.name, email.toLowerCase(), token);
+  await ctx.db.transaction((tx) =>
+    issueInvite(ctx, tx, { clientId, clientName: client.name, email, invitedBy: staff.id }),
+  );
   return { data: await getClientDetail(ctx, clientId) };
 }
 

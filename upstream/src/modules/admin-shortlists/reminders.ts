@@ -9,27 +9,26 @@ const batch = 200;
 
 /**
  * The scheduled reminder: a shortlist sent more than `shortlistReminderDays` (site settings) ago that
- * still has undecided candidates reminds its client's contacts by mail, once (claimed atomically
- * before mailing, so two instances never both send it; a mail that fails is not sent again).
+ * still has undecided candidates reminds its client's contacts by mail, once: claimed by an UPDATE in
+ * the transaction that stores its mails in the outbox, so two instances never both send it and a
+ * claim never commits without its mails.
  */
 export async function remindUndecidedShortlists(app: FastifyInstance, now: Date) {
   const { shortlistReminderDays } = await getSiteSettings(app.db);
-  const due = await claimDueReminders(app.db, new Date(now.getTime() - shortlistReminderDays * 86_400_000), batch);
-  const report = { shortlists: due.length, mails: 0, mailsFailed: 0 };
-  for (const shortlist of due) {
-    const [contacts, awaiting] = await Promise.all([
-      findContactEmails(app.db, shortlist.clientId),
-      countUndecided(app.db, shortlist.id),
-    ]);
-    const mail = employerPortalMails.shortlistReminder(
-      shortlist.title,
-      awaiting,
-      portalShortlistUrl(app, shortlist.id),
-    );
-    const sent = await Promise.allSettled(contacts.map((to) => app.mailer.deliver({ to, ...mail })));
-    const delivered = sent.filter((s) => s.status === 'fulfilled').length;
-    report.mails += delivered;
-    report.mailsFailed += sent.length - delivered;
-  }
-  return report;
+  return app.db.transaction(async (tx) => {
+    const due = await claimDueReminders(tx, new Date(now.getTime() - shortlistReminderDays * 86_400_000), batch);
+    const report = { shortlists: due.length, mails: 0 };
+    for (const shortlist of due) {
+      const contacts = await findContactEmails(tx, shortlist.clientId);
+      const awaiting = await countUndecided(tx, shortlist.id);
+      const mail = employerPortalMails.shortlistReminder(
+        shortlist.title,
+        awaiting,
+        portalShortlistUrl(app, shortlist.id),
+      );
+      for (const to of contacts) await app.mailer.queueIn(tx, { to, ...mail });
+      report.mails += contacts.length;
+    }
+    return report;
+  });
 }

@@ -15,7 +15,7 @@ export const portalShortlistUrl = (ctx: Pick<AppContext, 'config'>, shortlistId:
  * a contact. The client's contacts are mailed a link to it, and its New applications move to Screening.
  */
 export async function sendShortlist(ctx: AppContext, id: string, staff: Viewer) {
-  const sent = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const shortlist = await lockShortlist(tx, id);
     if (!shortlist) throw notFound(shortlistMessages.missing);
     if (shortlist.status === 'Closed') throw conflict(shortlistMessages.closed);
@@ -24,10 +24,10 @@ export async function sendShortlist(ctx: AppContext, id: string, staff: Viewer) 
     const contacts = await findContactEmails(tx, shortlist.clientId);
     if (contacts.length === 0) throw new HttpError(422, shortlistMessages.noContacts);
     await markSent(tx, id);
-    return { shortlist, candidates, contacts };
+    // In the sending's transaction: marked sent means its mails are stored, and the other way round.
+    const mail = employerPortalMails.shortlistSent(shortlist.title, candidates, portalShortlistUrl(ctx, id));
+    for (const to of contacts) await ctx.mailer.queueIn(tx, { to, ...mail });
   });
   await screenNewApplications(ctx, await findNewApplicationIds(ctx.db, id), staff);
-  const mail = employerPortalMails.shortlistSent(sent.shortlist.title, sent.candidates, portalShortlistUrl(ctx, id));
-  for (const to of sent.contacts) ctx.mailer.queue({ to, ...mail });
   return { data: await getStaffShortlist(ctx, id) };
 }

@@ -1,5 +1,6 @@
 import { authLinkMessages, type LoginPayload, type RegisterPayload } from '@contracts/auth';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -41,11 +42,15 @@ export const authMessages = {
 // A hash to verify against when no account has the email, so a miss takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-/** Mails the verification link: PUBLIC_URL/verify-email/{token}?email=… (the website's page). */
-function mailVerification(ctx: AppContext, user: Pick<UserRow, 'name' | 'email'>, token: string) {
+/**
+ * Issues a verification link and mails it (PUBLIC_URL/verify-email/{token}?email=…, the website's page)
+ * in the caller's transaction: a stored token always has its mail.
+ */
+async function mailVerification(ctx: AppContext, tx: Database, user: Pick<UserRow, 'id' | 'name' | 'email'>) {
+  const token = await issueUserToken(tx, user.id, 'verify_email', verifyTtlMinutes);
   const url = new URL(`/verify-email/${encodeURIComponent(token)}`, ctx.config.PUBLIC_URL);
   url.searchParams.set('email', user.email);
-  ctx.mailer.queue({ to: user.email, ...mails.verifyEmail(user.name, url.toString()) });
+  await ctx.mailer.queueIn(tx, { to: user.email, ...mails.verifyEmail(user.name, url.toString()) });
 }
 
 export async function register(ctx: AppContext, payload: RegisterPayload) {
@@ -54,7 +59,7 @@ export async function register(ctx: AppContext, payload: RegisterPayload) {
   const passwordHash = await hashPassword(payload.password, ctx.config.SCRYPT_COST);
   const { retentionMonths } = await privacyTerms(ctx.db);
   try {
-    const { user, token } = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         userType: payload.userType,
         name: payload.name,
@@ -64,9 +69,8 @@ export async function register(ctx: AppContext, payload: RegisterPayload) {
       });
       // The schema let only a ticked box through (payload.consent is true).
       await recordConsent(tx, { userId: user.id, kind: 'signup', retentionMonths });
-      return { user, token: await issueUserToken(tx, user.id, 'verify_email', verifyTtlMinutes) };
+      await mailVerification(ctx, tx, user);
     });
-    mailVerification(ctx, user, token);
   } catch (err) {
     // Two sign-ups with one email at once: the unique index lets one through.
     if (isUniqueViolation(err)) throw conflict(authMessages.emailTaken);
@@ -103,7 +107,7 @@ export async function login(ctx: AppContext, payload: LoginPayload, ip: string) 
   if (user.isDisabled) throw forbidden(authMessages.disabled);
   if (!user.emailVerifiedAt) {
     if (!(await hasRecentToken(ctx.db, user.id, 'verify_email', 10))) {
-      mailVerification(ctx, user, await issueUserToken(ctx.db, user.id, 'verify_email', verifyTtlMinutes));
+      await ctx.db.transaction((tx) => mailVerification(ctx, tx, user));
     }
     throw forbidden(authMessages.unverified);
   }
@@ -126,9 +130,12 @@ export async function verifyEmail(ctx: AppContext, email: string, token: string)
 export async function forgotPassword(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.isDisabled) {
-    const token = await issueUserToken(ctx.db, user.id, 'reset_password', resetTtlMinutes);
-    const url = new URL(`/reset-password/${encodeURIComponent(token)}`, ctx.config.PUBLIC_URL);
-    ctx.mailer.queue({ to: user.email, ...mails.resetPassword(user.name, url.toString()) });
+    // The link and its mail in one transaction: no stored link without its mail, no mail of a lost link.
+    await ctx.db.transaction(async (tx) => {
+      const token = await issueUserToken(tx, user.id, 'reset_password', resetTtlMinutes);
+      const url = new URL(`/reset-password/${encodeURIComponent(token)}`, ctx.config.PUBLIC_URL);
+      await ctx.mailer.queueIn(tx, { to: user.email, ...mails.resetPassword(user.name, url.toString()) });
+    });
   }
   // The same answer whether or not the email has an account.
   return { message: authMessages.forgotSent };

@@ -17,22 +17,26 @@ import { accountExists, findInviteByHash, markInviteAccepted } from './repositor
 /** How long an invitation's link works. */
 export const inviteTtlDays = 14;
 
-/** Stores a new invitation (in the caller's transaction) and answers its token, which only the mail carries. */
-export async function issueInvite(db: Database, values: { clientId: string; email: string; invitedBy: string }) {
+/**
+ * Stores a new invitation and mails its single-use link (PUBLIC_URL/employer/invite/<token>, the
+ * website's page), both in the caller's transaction: the token exists only in that mail.
+ */
+export async function issueInvite(
+  ctx: AppContext,
+  tx: Database,
+  values: { clientId: string; clientName: string; email: string; invitedBy: string },
+) {
   const token = randomToken();
-  await replaceInvite(db, {
-    ...values,
-    email: values.email.toLowerCase(),
+  const email = values.email.toLowerCase();
+  await replaceInvite(tx, {
+    clientId: values.clientId,
+    invitedBy: values.invitedBy,
+    email,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + inviteTtlDays * 86_400_000),
   });
-  return token;
-}
-
-/** Mails the invitation's link: PUBLIC_URL/employer/invite/<token> (the website's page). */
-export function mailInvite(ctx: AppContext, clientName: string, email: string, token: string) {
   const url = new URL(`/employer/invite/${encodeURIComponent(token)}`, ctx.config.PUBLIC_URL).toString();
-  ctx.mailer.queue({ to: email, ...employerPortalMails.invite(clientName, url) });
+  await ctx.mailer.queueIn(tx, { to: email, ...employerPortalMails.invite(values.clientName, url) });
 }
 
 /** The invitation the token names while it can still be used; unknown, used and expired alike are 404. */

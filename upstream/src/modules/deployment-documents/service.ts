@@ -190,27 +190,32 @@ export async function reviewApplicationDocument(
   const application = await staffApplication(ctx, key.id);
   const type = await findDocumentType(ctx.db, key.documentTypeId);
   if (!type) throw noDocument();
-  const reviewed = await reviewDocument(
-    ctx.db,
-    { applicationId: application.id, documentTypeId: type.id, fileName: key.file },
-    {
-      status: verdict.status,
-      rejectionReason: verdict.status === 'Rejected' ? verdict.reason : null,
-      reviewedBy: staff.id,
-    },
-  );
+  // The verdict and its mail in one transaction: a stored rejection always reaches the candidate.
+  const reviewed = await ctx.db.transaction(async (tx) => {
+    const done = await reviewDocument(
+      tx,
+      { applicationId: application.id, documentTypeId: type.id, fileName: key.file },
+      {
+        status: verdict.status,
+        rejectionReason: verdict.status === 'Rejected' ? verdict.reason : null,
+        reviewedBy: staff.id,
+      },
+    );
+    if (!done) return false;
+    await storeReadinessOf(tx, application.id);
+    if (verdict.status === 'Rejected') {
+      const url = new URL(`/my-applications/${application.id}/documents`, ctx.config.PUBLIC_URL).toString();
+      await ctx.mailer.queueIn(tx, {
+        to: application.email,
+        ...documentMails.documentRejected(application.name, type.name, verdict.reason, url),
+      });
+    }
+    return true;
+  });
   if (!reviewed) {
     throw conflict(
       'This is no longer the current file of this document: the candidate uploaded another. Please review the new one.',
     );
-  }
-  await storeReadinessOf(ctx.db, application.id);
-  if (verdict.status === 'Rejected') {
-    const url = new URL(`/my-applications/${application.id}/documents`, ctx.config.PUBLIC_URL).toString();
-    ctx.mailer.queue({
-      to: application.email,
-      ...documentMails.documentRejected(application.name, type.name, verdict.reason, url),
-    });
   }
   return buildChecklist(ctx, application);
 }

@@ -9,6 +9,7 @@ import {
 import type { cardEventSchema, decisionInputSchema } from '@contracts/shortlists';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
 import { findApplication } from '../admin-applications/repository';
@@ -83,18 +84,19 @@ export async function decide(
   const { shortlist, card } = await contactCard(ctx, viewer, shortlistId, candidateId);
   if (shortlist.status !== 'Sent') throw conflict(shortlistMessages.closed);
   const reason = input.decision === 'Not suitable' ? input.reason : null;
-  await ctx.db.transaction((tx) =>
-    recordDecision(tx, {
+  // The decision and staff's mail about it in one transaction: recorded means told.
+  await ctx.db.transaction(async (tx) => {
+    await recordDecision(tx, {
       shortlistCandidateId: card.id,
       decision: input.decision,
       reason,
       comment: input.comment,
       scorecard: input.scorecard,
       decidedBy: viewer.id,
-    }),
-  );
+    });
+    await tellStaff(ctx, tx, shortlist, card, { ...input, reason });
+  });
   await moveStageFor(ctx, viewer, shortlist, card, input.decision);
-  await tellStaff(ctx, shortlist, card, { ...input, reason });
   return { data: await presentEmployerShortlist(ctx, shortlist, { withDecisions: true }) };
 }
 
@@ -115,11 +117,12 @@ async function moveStageFor(
 
 async function tellStaff(
   ctx: AppContext,
+  tx: Database,
   shortlist: ShortlistWithNames,
   card: CardRow,
   input: z.output<typeof decisionInputSchema>,
 ) {
-  const to = (await findStaffAddress(ctx.db, shortlist.createdBy)) ?? ctx.config.AGENCY_INBOX;
+  const to = (await findStaffAddress(tx, shortlist.createdBy)) ?? ctx.config.AGENCY_INBOX;
   const { decision, reason, comment, scorecard } = input;
   const details: [string, string][] = [['Decision', decision]];
   if (reason) details.push(['Reason', reason]);
@@ -130,7 +133,7 @@ async function tellStaff(
     if (scorecard.comment) details.push(['Scorecard comment', scorecard.comment]);
   }
   const url = new URL(`/admin/shortlists/${shortlist.id}`, ctx.config.PUBLIC_URL).toString();
-  ctx.mailer.queue({
+  await ctx.mailer.queueIn(tx, {
     to,
     ...employerPortalMails.decisionForStaff(
       shortlist.clientName,

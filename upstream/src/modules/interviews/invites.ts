@@ -1,5 +1,6 @@
 import { formatInterviewTime } from '@contracts/interview-time';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { displayNameOf } from '../employer-portal/display-name';
 import { interviewMails } from '../mail/interviews';
 import { renderCalendar } from './icalendar';
@@ -7,12 +8,11 @@ import type { Audience } from './present';
 import { findContactAddresses, findUserAddress, type InvitationDetail, type SlotRow } from './repository';
 
 /** Who hears about an interview: the candidate, the client's contacts, and staff (the proposer, else the inbox). */
-export async function recipientsOf(ctx: AppContext, detail: InvitationDetail) {
-  const [contacts, proposer, shortlistStaff] = await Promise.all([
-    findContactAddresses(ctx.db, detail.clientId),
-    findUserAddress(ctx.db, detail.proposedBy),
-    findUserAddress(ctx.db, detail.shortlistCreatedBy),
-  ]);
+export async function recipientsOf(ctx: AppContext, db: Database, detail: InvitationDetail) {
+  // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
+  const contacts = await findContactAddresses(db, detail.clientId);
+  const proposer = await findUserAddress(db, detail.proposedBy);
+  const shortlistStaff = await findUserAddress(db, detail.shortlistCreatedBy);
   const staff = [proposer, shortlistStaff].find((u) => u?.userType === 'Admin')?.email ?? ctx.config.AGENCY_INBOX;
   return { candidate: detail.application.email, contacts, staff };
 }
@@ -52,12 +52,13 @@ const organizerName = (from: string) => from.match(/^(.*?)\s*</)?.[1]?.replace(/
  */
 export async function calendarFor(
   ctx: AppContext,
+  db: Database,
   detail: InvitationDetail,
   slot: SlotRow,
   audience: Audience,
   method: 'REQUEST' | 'CANCEL',
 ) {
-  const people = await recipientsOf(ctx, detail);
+  const people = await recipientsOf(ctx, db, detail);
   const who = candidateLabel(audience, detail);
   const summary =
     audience === 'candidate'
@@ -90,20 +91,29 @@ export async function calendarFor(
 
 type Event = 'booked' | 'rescheduled' | 'cancelled';
 
-/** Mails the candidate, each contact and staff, each with their invite (REQUEST, or CANCEL). */
-export async function sendInvites(ctx: AppContext, detail: InvitationDetail, slot: SlotRow, event: Event) {
-  const people = await recipientsOf(ctx, detail);
+/**
+ * Mails the candidate, each contact and staff, each with their invite (REQUEST, or CANCEL), in the
+ * transaction of the change they tell of.
+ */
+export async function sendInvites(
+  ctx: AppContext,
+  tx: Database,
+  detail: InvitationDetail,
+  slot: SlotRow,
+  event: Event,
+) {
+  const people = await recipientsOf(ctx, tx, detail);
   const method = event === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const when = formatInterviewTime(slot.startsAt);
   const send = async (audience: Audience, to: string, greeting: string) => {
-    const content = await calendarFor(ctx, detail, slot, audience, method);
+    const content = await calendarFor(ctx, tx, detail, slot, audience, method);
     const who = candidateLabel(audience, detail);
     const url = pageOf(ctx, audience, detail);
     const mail =
       event === 'cancelled'
         ? interviewMails.cancelled(greeting, who, detail.position, when, url)
         : interviewMails[event](greeting, who, detail.position, when, slotDetails(slot), url);
-    ctx.mailer.queue({ to, ...mail, icalEvent: { method, filename: 'interview.ics', content } });
+    await ctx.mailer.queueIn(tx, { to, ...mail, icalEvent: { method, filename: 'interview.ics', content } });
   };
   await send('candidate', people.candidate, `Hello ${detail.application.name},`);
   for (const contact of people.contacts) await send('employer', contact, 'Hello,');

@@ -46,10 +46,13 @@ async function requestView(ctx: AppContext, actor: Actor, requestId: string) {
 /** Cancels a booked interview: everyone gets METHOD:CANCEL with a higher SEQUENCE; the slot is free again. */
 export async function cancelInterview(ctx: AppContext, actor: Actor, id: string) {
   const detail = await invitationFor(ctx, actor, id);
-  if (!(await cancelInvitation(ctx.db, id))) throw conflict(interviewTexts.notBooked);
-  const after = (await findInvitationDetail(ctx.db, id))!;
-  const slot = await findSlot(ctx.db, after.invitation.slotId!);
-  if (slot) await sendInvites(ctx, after, slot, 'cancelled');
+  // The cancellation and its mails in one transaction: cancelled means everyone is told.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await cancelInvitation(tx, id))) throw conflict(interviewTexts.notBooked);
+    const after = (await findInvitationDetail(tx, id))!;
+    const slot = await findSlot(tx, after.invitation.slotId!);
+    if (slot) await sendInvites(ctx, tx, after, slot, 'cancelled');
+  });
   return { message: interviewTexts.cancelled, data: await requestView(ctx, actor, detail.invitation.requestId) };
 }
 
@@ -75,23 +78,26 @@ export async function recordInterviewOutcome(
   if (invitation.status !== 'Booked') throw conflict(interviewTexts.notBooked);
   if (invitation.outcome) throw conflict(interviewTexts.outcomeAlready);
   if (!invitation.startsAt || invitation.startsAt > now) throw conflict(interviewTexts.outcomeTooEarly);
-  if (!(await recordOutcome(ctx.db, id, { outcome, by: actor.viewer.id, now }))) {
-    throw conflict(interviewTexts.outcomeAlready);
-  }
+  // The outcome and the candidate's mail about it in one transaction.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await recordOutcome(tx, id, { outcome, by: actor.viewer.id, now }))) {
+      throw conflict(interviewTexts.outcomeAlready);
+    }
+    await ctx.mailer.queueIn(tx, {
+      to: detail.application.email,
+      ...interviewMails.outcome(
+        detail.application.name,
+        detail.position,
+        outcomeTextsForCandidate[outcome],
+        new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
+      ),
+    });
+  });
   const row = await findApplication(ctx.db, detail.application.id);
   const stage = row && stageAfterOutcome(outcome, row.application.stage);
   if (row && stage) {
     await moveApplicationStage(ctx, row, { changedBy: actor.viewer.id, stage, notifyCandidate: false });
   }
-  ctx.mailer.queue({
-    to: detail.application.email,
-    ...interviewMails.outcome(
-      detail.application.name,
-      detail.position,
-      outcomeTextsForCandidate[outcome],
-      new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
-    ),
-  });
   return { message: interviewTexts.outcomeRecorded, data: await requestView(ctx, actor, invitation.requestId) };
 }
 
@@ -104,5 +110,12 @@ export async function interviewCalendar(ctx: AppContext, actor: Actor, id: strin
   }
   const slot = await findSlot(ctx.db, invitation.slotId);
   if (!slot) throw notFound(interviewTexts.missing);
-  return calendarFor(ctx, detail, slot, actor.audience, invitation.status === 'Cancelled' ? 'CANCEL' : 'REQUEST');
+  return calendarFor(
+    ctx,
+    ctx.db,
+    detail,
+    slot,
+    actor.audience,
+    invitation.status === 'Cancelled' ? 'CANCEL' : 'REQUEST',
+  );
 }

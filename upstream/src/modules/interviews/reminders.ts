@@ -6,35 +6,40 @@ import { claimReminders, findInvitationDetail, findSlot } from './repository';
 
 /**
  * The scheduler's task: reminders 24 h and 1 h before each booked interview, to the candidate, the
- * contacts and staff. Each is claimed by an UPDATE before it is mailed, so it goes once.
+ * contacts and staff. Each is claimed by an UPDATE in the transaction that stores its mails, so it
+ * goes once, and a claim never commits without them.
  */
 export async function remindInterviews(ctx: AppContext, now: Date) {
   const counts = { day: 0, hour: 0 };
   for (const which of ['24h', '1h'] as const) {
-    for (const id of await claimReminders(ctx.db, which, now)) {
-      const detail = await findInvitationDetail(ctx.db, id);
-      const slot = detail?.invitation.slotId ? await findSlot(ctx.db, detail.invitation.slotId) : undefined;
-      if (!detail || !slot) continue;
-      const people = await recipientsOf(ctx, detail);
-      const when = formatInterviewTime(slot.startsAt);
-      const send = (audience: 'candidate' | 'employer' | 'staff', to: string, greeting: string) =>
-        ctx.mailer.queue({
-          to,
-          ...interviewMails.reminder(
-            greeting,
-            candidateLabel(audience, detail),
-            detail.position,
-            when,
-            which,
-            slotDetails(slot),
-            pageOf(ctx, audience, detail),
-          ),
-        });
-      send('candidate', people.candidate, `Hello ${detail.application.name},`);
-      for (const contact of people.contacts) send('employer', contact, 'Hello,');
-      send('staff', people.staff, 'Hello,');
-      counts[which === '24h' ? 'day' : 'hour'] += 1;
-    }
+    counts[which === '24h' ? 'day' : 'hour'] = await ctx.db.transaction(async (tx) => {
+      let reminded = 0;
+      for (const id of await claimReminders(tx, which, now)) {
+        const detail = await findInvitationDetail(tx, id);
+        const slot = detail?.invitation.slotId ? await findSlot(tx, detail.invitation.slotId) : undefined;
+        if (!detail || !slot) continue;
+        const people = await recipientsOf(ctx, tx, detail);
+        const when = formatInterviewTime(slot.startsAt);
+        const send = (audience: 'candidate' | 'employer' | 'staff', to: string, greeting: string) =>
+          ctx.mailer.queueIn(tx, {
+            to,
+            ...interviewMails.reminder(
+              greeting,
+              candidateLabel(audience, detail),
+              detail.position,
+              when,
+              which,
+              slotDetails(slot),
+              pageOf(ctx, audience, detail),
+            ),
+          });
+        await send('candidate', people.candidate, `Hello ${detail.application.name},`);
+        for (const contact of people.contacts) await send('employer', contact, 'Hello,');
+        await send('staff', people.staff, 'Hello,');
+        reminded += 1;
+      }
+      return reminded;
+    });
   }
   return counts;
 }

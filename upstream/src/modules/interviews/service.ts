@@ -2,6 +2,7 @@ import { formatInterviewTime, zonedToUtc } from '@contracts/interview-time';
 import { interviewTexts, type employerProposalSchema, type staffProposalSchema } from '@contracts/interviews';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
@@ -48,16 +49,16 @@ function slotsInUtc({ zone, slots }: Proposal, now: Date) {
   });
 }
 
-/** Mails each invited candidate the times offered, with the way to pick one. */
-async function mailInvited(ctx: AppContext, requestId: string) {
-  const [request] = await findRequestsByIds(ctx.db, [requestId]);
-  const slots = await findSlots(ctx.db, [requestId]);
+/** Mails each invited candidate the times offered, with the way to pick one (in the request's transaction). */
+async function mailInvited(ctx: AppContext, tx: Database, requestId: string) {
+  const [request] = await findRequestsByIds(tx, [requestId]);
+  const slots = await findSlots(tx, [requestId]);
   const times = slots.map((s) => formatInterviewTime(s.startsAt));
   const url = new URL('/my-applications', ctx.config.PUBLIC_URL).toString();
-  for (const { invitation } of await findInvitations(ctx.db, [requestId])) {
-    const detail = await findInvitationDetail(ctx.db, invitation.id);
+  for (const { invitation } of await findInvitations(tx, [requestId])) {
+    const detail = await findInvitationDetail(tx, invitation.id);
     if (!detail) continue;
-    ctx.mailer.queue({
+    await ctx.mailer.queueIn(tx, {
       to: detail.application.email,
       ...interviewMails.invited(detail.application.name, request!.client, request!.position, times, url),
     });
@@ -82,8 +83,8 @@ export async function proposeAsEmployer(
     invited.push({ applicationId: card.applicationId, shortlistCandidateId: card.id });
   }
   const slots = slotsInUtc(input, now);
-  const requestId = await ctx.db.transaction((tx) =>
-    insertRequest(
+  const requestId = await ctx.db.transaction(async (tx) => {
+    const id = await insertRequest(
       tx,
       {
         clientId: shortlist.clientId,
@@ -94,9 +95,10 @@ export async function proposeAsEmployer(
       },
       slots,
       invited,
-    ),
-  );
-  await mailInvited(ctx, requestId);
+    );
+    await mailInvited(ctx, tx, id);
+    return id;
+  });
   const [view] = await presentRequests(ctx.db, await findRequestsByIds(ctx.db, [requestId]), 'employer');
   return { data: view! };
 }
@@ -115,15 +117,16 @@ export async function proposeAsStaff(
   const found = await findJobApplications(ctx.db, job.id, ids);
   if (found.length !== ids.length) throw notFound(interviewTexts.applicationMissing);
   const slots = slotsInUtc(input, now);
-  const requestId = await ctx.db.transaction((tx) =>
-    insertRequest(
+  const requestId = await ctx.db.transaction(async (tx) => {
+    const id = await insertRequest(
       tx,
       { clientId: job.clientId!, jobOpeningId: job.id, zone: input.zone, proposedBy: viewer.id },
       slots,
       ids.map((applicationId) => ({ applicationId, shortlistCandidateId: null })),
-    ),
-  );
-  await mailInvited(ctx, requestId);
+    );
+    await mailInvited(ctx, tx, id);
+    return id;
+  });
   const [view] = await presentRequests(ctx.db, await findRequestsByIds(ctx.db, [requestId]), 'staff');
   return { data: view! };
 }
@@ -160,18 +163,22 @@ export async function bookMine(ctx: AppContext, userId: string, id: string, slot
   if (!slot || slot.requestId !== invitation.requestId) throw notFound(interviewTexts.slotMissing);
   if (slot.startsAt <= now) throw conflict(interviewTexts.slotMissing);
   if (invitation.status === 'Booked' && invitation.slotId === slotId) throw conflict(interviewTexts.sameSlot);
-  let row;
+  let rescheduled: boolean;
   try {
-    row = await bookSlot(ctx.db, id, slot, now);
+    // The booking and its invites in one transaction: booked means everyone's invite is stored.
+    rescheduled = await ctx.db.transaction(async (tx) => {
+      const row = await bookSlot(tx, id, slot, now);
+      if (!row) throw conflict(interviewTexts.notOpen);
+      // SEQUENCE only rises when a booked interview moves: also right when two taps of one candidate raced.
+      const moved = row.sequence > 0;
+      const detail = (await findInvitationDetail(tx, id))!;
+      await sendInvites(ctx, tx, detail, slot, moved ? 'rescheduled' : 'booked');
+      return moved;
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'interview_invitations_slot_booked')) throw conflict(interviewTexts.slotTaken);
     throw err;
   }
-  if (!row) throw conflict(interviewTexts.notOpen);
-  // SEQUENCE only rises when a booked interview moves: also right when two taps of one candidate raced.
-  const rescheduled = row.sequence > 0;
-  const detail = (await findInvitationDetail(ctx.db, id))!;
-  await sendInvites(ctx, detail, slot, rescheduled ? 'rescheduled' : 'booked');
   const when = formatInterviewTime(slot.startsAt);
   const [data] = await presentMine(ctx.db, userId, now, id);
   return { message: rescheduled ? interviewTexts.rescheduled(when) : interviewTexts.booked(when), data: data! };
@@ -180,21 +187,24 @@ export async function bookMine(ctx: AppContext, userId: string, id: string, slot
 /** None of these times work: the invitation is declined with a note; the proposer and staff are told. */
 export async function declineMine(ctx: AppContext, userId: string, id: string, note: string, now = new Date()) {
   await ownInvitation(ctx, userId, id);
-  if (!(await declineInvitation(ctx.db, id, note))) throw conflict(interviewTexts.notOpen);
-  const detail = (await findInvitationDetail(ctx.db, id))!;
-  const proposer = await findUserAddress(ctx.db, detail.proposedBy);
-  const staffUrl = new URL(`/admin/applications/${detail.application.id}`, ctx.config.PUBLIC_URL).toString();
-  if (proposer?.userType === 'Employer') {
-    const url = new URL('/employer/interviews', ctx.config.PUBLIC_URL).toString();
-    ctx.mailer.queue({
-      to: proposer.email,
-      ...interviewMails.declined(displayNameOf(detail.application.name), detail.position, note, url),
+  // The refusal and its mails in one transaction: declined means the proposer and staff are told.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await declineInvitation(tx, id, note))) throw conflict(interviewTexts.notOpen);
+    const detail = (await findInvitationDetail(tx, id))!;
+    const proposer = await findUserAddress(tx, detail.proposedBy);
+    const staffUrl = new URL(`/admin/applications/${detail.application.id}`, ctx.config.PUBLIC_URL).toString();
+    if (proposer?.userType === 'Employer') {
+      const url = new URL('/employer/interviews', ctx.config.PUBLIC_URL).toString();
+      await ctx.mailer.queueIn(tx, {
+        to: proposer.email,
+        ...interviewMails.declined(displayNameOf(detail.application.name), detail.position, note, url),
+      });
+    }
+    const staff = proposer?.userType === 'Admin' ? proposer.email : ctx.config.AGENCY_INBOX;
+    await ctx.mailer.queueIn(tx, {
+      to: staff,
+      ...interviewMails.declined(detail.application.name, detail.position, note, staffUrl),
     });
-  }
-  const staff = proposer?.userType === 'Admin' ? proposer.email : ctx.config.AGENCY_INBOX;
-  ctx.mailer.queue({
-    to: staff,
-    ...interviewMails.declined(detail.application.name, detail.position, note, staffUrl),
   });
   const [data] = await presentMine(ctx.db, userId, now, id);
   return { message: interviewTexts.declined, data: data! };

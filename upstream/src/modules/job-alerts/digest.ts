@@ -1,6 +1,7 @@
 import { jobAlertRules } from '@contracts/job-alert';
 import { uaeToday } from '@contracts/uae-time';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import { findJobLocations } from '../job-openings/repository';
 import { jobAlertMails, unsubscribeHeaders } from '../mail/job-alert-templates';
 import { alertLinks } from './links';
@@ -8,7 +9,6 @@ import {
   deleteExpiredPending,
   findAlertsWithNewJobs,
   findNewJobs,
-  forgetDeliveries,
   lockConfirmedAlert,
   lookupNames,
   recordDeliveries,
@@ -24,21 +24,21 @@ type DigestJob = Awaited<ReturnType<typeof findNewJobs>>[number];
  * The daily job alert mails (the scheduler runs it once a day): to each confirmed alert, one mail
  * with the jobs published since it was confirmed that no earlier mail of it carried, or none when
  * there is nothing new. The jobs are recorded (unique per alert and job, with the alert's
- * lastSentAt) in one transaction before the mail goes, under a lock on the alert, so neither a
- * restart nor two runs at once send a job twice; a mail that fails is forgotten so the next run
- * tries again. Also drops visitors' alerts whose confirmation link expired.
+ * lastSentAt) in the transaction that stores the mail in the outbox, under a lock on the alert, so
+ * neither a restart nor two runs at once send a job twice, and no job is recorded without its mail
+ * (the outbox retries a mail the server refused). Also drops visitors' alerts whose confirmation link expired.
  */
 export async function sendJobAlertDigests(app: FastifyInstance, now: Date): Promise<Record<string, number>> {
-  const report = { alertsChecked: 0, mailsSent: 0, jobsMailed: 0, mailsFailed: 0, unconfirmedRemoved: 0 };
+  const report = { alertsChecked: 0, mailsQueued: 0, jobsMailed: 0, unconfirmedRemoved: 0 };
   report.unconfirmedRemoved = await deleteExpiredPending(app.db, now);
   // The job expiry's clock: an opening is valid through its validThrough day in the UAE.
   const today = uaeToday(now);
 
   for (const alertId of await findAlertsWithNewJobs(app.db, now, today)) {
     report.alertsChecked += 1;
-    const batch = await app.db.transaction(async (tx) => {
+    const mailed = await app.db.transaction(async (tx) => {
       const alert = await lockConfirmedAlert(tx, alertId);
-      if (!alert) return null;
+      if (!alert) return 0;
       const found = await findNewJobs(tx, alert, alertFilter(alert), now, today);
       const recorded = new Set(
         await recordDeliveries(
@@ -49,35 +49,24 @@ export async function sendJobAlertDigests(app: FastifyInstance, now: Date): Prom
         ),
       );
       const jobs = found.filter((job) => recorded.has(job.id));
-      if (jobs.length === 0) return null;
+      if (jobs.length === 0) return 0;
       await updateAlert(tx, alert.id, { lastSentAt: now });
-      return { alert, jobs };
+      await app.mailer.queueIn(tx, await digestMail(app, tx, alert, jobs));
+      return jobs.length;
     });
-    if (!batch) continue;
-
-    try {
-      await app.mailer.deliver(await digestMail(app, batch.alert, batch.jobs));
-      report.mailsSent += 1;
-      report.jobsMailed += batch.jobs.length;
-    } catch (err) {
-      app.log.error({ err, alertId }, 'job alert mail could not be sent; its jobs stay new');
-      await forgetDeliveries(
-        app.db,
-        alertId,
-        batch.jobs.map((job) => job.id),
-      );
-      report.mailsFailed += 1;
-    }
+    if (mailed === 0) continue;
+    report.mailsQueued += 1;
+    report.jobsMailed += mailed;
   }
   return report;
 }
 
-async function digestMail(app: FastifyInstance, alert: JobAlertRow, jobs: DigestJob[]) {
+async function digestMail(app: FastifyInstance, tx: Database, alert: JobAlertRow, jobs: DigestJob[]) {
   const links = alertLinks(app.config);
-  const names = await lookupNames(app.db, alert.positionId, alert.locationId);
+  const names = await lookupNames(tx, alert.positionId, alert.locationId);
   const listed = jobs.slice(0, jobAlertRules.jobsPerMail);
   const locations = await findJobLocations(
-    app.db,
+    tx,
     listed.map((job) => job.id),
   );
   const more = jobs.length - listed.length;

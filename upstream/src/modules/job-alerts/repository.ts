@@ -1,20 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains';
 import {
@@ -245,12 +229,4 @@ export async function recordDeliveries(db: Database, alertId: string, jobIds: st
     .onConflictDoNothing()
     .returning({ jobOpeningId: jobAlertDeliveries.jobOpeningId });
   return rows.map((row) => row.jobOpeningId);
-}
-
-/** Forgets deliveries whose mail could not be sent, so the next digest tries them again. */
-export async function forgetDeliveries(db: Database, alertId: string, jobIds: string[]) {
-  if (jobIds.length === 0) return;
-  await db
-    .delete(jobAlertDeliveries)
-    .where(and(eq(jobAlertDeliveries.alertId, alertId), inArray(jobAlertDeliveries.jobOpeningId, jobIds)));
 }

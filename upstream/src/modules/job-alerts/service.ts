@@ -1,5 +1,6 @@
 import { jobAlertMessages, jobAlertRules, type JobAlert, type JobAlertPayload } from '@contracts/job-alert';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -58,71 +59,90 @@ export async function createJobAlert(ctx: AppContext, viewer: Viewer | null, pay
 
   let outcome: Outcome;
   try {
-    outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-      await lockEmail(tx, email);
-      const existing = await findAlertByFilter(tx, email, filterKey(search));
-      if (existing?.confirmedAt) throw conflict(jobAlertMessages.duplicate);
-      if (existing && viewer) {
-        // The candidate's own email: signing in proves it, so a pending alert for it starts now.
-        await updateAlert(tx, existing.id, {
-          userId: viewer.id,
-          confirmedAt: now,
-          confirmTokenHash: null,
-          confirmExpiresAt: null,
-        });
-        return { alert: existing, confirmed: true, token: null };
-      }
-      const live = existing?.confirmExpiresAt && existing.confirmExpiresAt > now;
-      if (!live && (await countLiveAlerts(tx, email, now)) >= jobAlertRules.maxPerEmail) {
-        throw conflict(jobAlertMessages.tooMany);
-      }
-      if (existing) {
-        const sentAt = existing.confirmExpiresAt!.getTime() - confirmMs;
-        if (live && now.getTime() - sentAt < resendAfterMs) return { alert: existing, confirmed: false, token: null };
-        const token = randomToken();
-        await updateAlert(tx, existing.id, {
-          confirmTokenHash: hashToken(token),
-          confirmExpiresAt: new Date(now.getTime() + confirmMs),
-        });
-        return { alert: existing, confirmed: false, token };
-      }
-      const token = viewer ? null : randomToken();
-      const alert = await insertAlert(tx, {
-        ...search,
-        email,
-        userId: viewer?.id ?? null,
-        filterKey: filterKey(search),
-        confirmTokenHash: token ? hashToken(token) : null,
-        confirmExpiresAt: token ? new Date(now.getTime() + confirmMs) : null,
-        confirmedAt: token ? null : now,
-      });
-      return { alert, confirmed: !token, token };
+    // The alert and its mail in one transaction: a stored link or start always has its mail.
+    outcome = await ctx.db.transaction(async (tx) => {
+      const outcome = await saveAlert(tx, viewer, email, search, now);
+      await mailOutcome(ctx, tx, outcome);
+      return outcome;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(jobAlertMessages.duplicate);
     throw err;
   }
-
-  const { alert, confirmed, token } = outcome;
-  const names = await lookupNames(ctx.db, alert.positionId, alert.locationId);
-  if (token) {
-    const url = alertLinks(ctx.config).confirmPage(token);
-    ctx.mailer.queue({ to: email, ...jobAlertMails.confirm(searchLabel(alert, names), url) });
-  } else if (confirmed) {
-    await mailStarted(ctx, alert);
-  }
+  const { alert, confirmed } = outcome;
   return {
     message: confirmed ? jobAlertMessages.savedForCandidate : jobAlertMessages.confirmSent,
     data: { _id: alert.id, confirmed },
   };
 }
 
+type Search = { query: string; positionId: string | null; locationId: string | null };
+
+/** Stores the alert, or renews its link, under a lock on the email (the cap and the duplicate check). */
+async function saveAlert(
+  tx: Database,
+  viewer: Viewer | null,
+  email: string,
+  search: Search,
+  now: Date,
+): Promise<Outcome> {
+  await lockEmail(tx, email);
+  const existing = await findAlertByFilter(tx, email, filterKey(search));
+  if (existing?.confirmedAt) throw conflict(jobAlertMessages.duplicate);
+  if (existing && viewer) {
+    // The candidate's own email: signing in proves it, so a pending alert for it starts now.
+    await updateAlert(tx, existing.id, {
+      userId: viewer.id,
+      confirmedAt: now,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+    });
+    return { alert: existing, confirmed: true, token: null };
+  }
+  const live = existing?.confirmExpiresAt && existing.confirmExpiresAt > now;
+  if (!live && (await countLiveAlerts(tx, email, now)) >= jobAlertRules.maxPerEmail) {
+    throw conflict(jobAlertMessages.tooMany);
+  }
+  if (existing) {
+    const sentAt = existing.confirmExpiresAt!.getTime() - confirmMs;
+    if (live && now.getTime() - sentAt < resendAfterMs) return { alert: existing, confirmed: false, token: null };
+    const token = randomToken();
+    await updateAlert(tx, existing.id, {
+      confirmTokenHash: hashToken(token),
+      confirmExpiresAt: new Date(now.getTime() + confirmMs),
+    });
+    return { alert: existing, confirmed: false, token };
+  }
+  const token = viewer ? null : randomToken();
+  const alert = await insertAlert(tx, {
+    ...search,
+    email,
+    userId: viewer?.id ?? null,
+    filterKey: filterKey(search),
+    confirmTokenHash: token ? hashToken(token) : null,
+    confirmExpiresAt: token ? new Date(now.getTime() + confirmMs) : null,
+    confirmedAt: token ? null : now,
+  });
+  return { alert, confirmed: !token, token };
+}
+
+/** The mail an outcome calls for: the confirmation link, or the alert's start. */
+async function mailOutcome(ctx: AppContext, tx: Database, { alert, confirmed, token }: Outcome) {
+  if (token) {
+    const names = await lookupNames(tx, alert.positionId, alert.locationId);
+    const url = alertLinks(ctx.config).confirmPage(token);
+    await ctx.mailer.queueIn(tx, { to: alert.email, ...jobAlertMails.confirm(searchLabel(alert, names), url) });
+  } else if (confirmed) {
+    await mailStarted(ctx, tx, alert);
+  }
+}
+
 /** Tells the alert's email it is on, with its search and how to stop it. */
-async function mailStarted(ctx: AppContext, alert: JobAlertRow) {
-  const names = await lookupNames(ctx.db, alert.positionId, alert.locationId);
+async function mailStarted(ctx: AppContext, tx: Database, alert: JobAlertRow) {
+  const names = await lookupNames(tx, alert.positionId, alert.locationId);
   const links = alertLinks(ctx.config);
   const token = signUnsubscribeToken(await unsubscribeKey(ctx), alert.id);
-  ctx.mailer.queue({
+  await ctx.mailer.queueIn(tx, {
     to: alert.email,
     ...jobAlertMails.started(
       searchLabel(alert, names),
@@ -135,9 +155,12 @@ async function mailStarted(ctx: AppContext, alert: JobAlertRow) {
 
 /** The mailed link's token: works once, within jobAlertRules.confirmHours. */
 export async function confirmJobAlert(ctx: AppContext, token: string) {
-  const alert = await consumeConfirmToken(ctx.db, hashToken(token), new Date());
-  if (!alert) throw badRequest(jobAlertMessages.badConfirmLink);
-  await mailStarted(ctx, alert);
+  // The link used and the start mail in one transaction.
+  await ctx.db.transaction(async (tx) => {
+    const alert = await consumeConfirmToken(tx, hashToken(token), new Date());
+    if (!alert) throw badRequest(jobAlertMessages.badConfirmLink);
+    await mailStarted(ctx, tx, alert);
+  });
   return { message: jobAlertMessages.confirmed };
 }
 

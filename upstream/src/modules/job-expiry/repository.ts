@@ -42,13 +42,6 @@ export async function recordExpiryNotice(db: Database, jobOpeningId: string, val
   return rows.length > 0;
 }
 
-/** Forgets a notice none of whose mails went out, so the next day's run sends it again. */
-export async function forgetExpiryNotice(db: Database, jobOpeningId: string, validThrough: string) {
-  await db
-    .delete(jobExpiryNotices)
-    .where(and(eq(jobExpiryNotices.jobOpeningId, jobOpeningId), eq(jobExpiryNotices.validThrough, validThrough)));
-}
-
 /** The email addresses of the staff accounts still enabled. */
 export async function findStaffEmails(db: Database) {
   const rows = await db

@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, uaeToday } from '@contracts/uae-time';
 import { published } from '../../read-model/published';
 import { jobExpiryMails } from '../mail/job-expiry';
-import {
-  closeJobsValidBefore,
-  findJobsClosingBetween,
-  findStaffEmails,
-  forgetExpiryNotice,
-  recordExpiryNotice,
-} from './repository';
+import { closeJobsValidBefore, findJobsClosingBetween, findStaffEmails, recordExpiryNotice } from './repository';
 
 /** How many days ahead staff are told that an opening closes. */
 export const expiryNoticeDays = 7;
@@ -28,24 +22,24 @@ export async function closeExpiredJobs(app: FastifyInstance, now: Date) {
 /**
  * Mails every staff account about each active opening whose last valid day is within the next
  * week, once per opening and valid-through date (a later date is told again a week before it).
- * When none of an opening's mails could be sent (the mail server down), its notice is forgotten
- * and the next day's run sends it again, while the week lasts.
+ * The notice is recorded in the transaction that stores its mails in the outbox, which retries a
+ * mail the server refuses: two runs at once (two instances) never both send it, and none is lost.
  */
 export async function mailJobsClosingSoon(app: FastifyInstance, now: Date) {
   const today = uaeToday(now);
   const jobs = await findJobsClosingBetween(app.db, today, addDays(today, expiryNoticeDays));
   const staff = jobs.length > 0 ? await findStaffEmails(app.db) : [];
-  const report = { jobs: 0, mails: 0, mailsFailed: 0 };
+  const report = { jobs: 0, mails: 0 };
   for (const job of jobs) {
-    // Recorded before sending: two runs at once (two instances) never both send it.
-    if (!(await recordExpiryNotice(app.db, job.id, job.validThrough))) continue;
-    const mail = jobExpiryMails.closesSoon(job, `${app.config.PUBLIC_URL}/admin/jobs/${job.id}`);
-    const sent = await Promise.allSettled(staff.map((to) => app.mailer.deliver({ to, ...mail })));
-    const delivered = sent.filter((s) => s.status === 'fulfilled').length;
-    report.mails += delivered;
-    report.mailsFailed += sent.length - delivered;
-    if (delivered > 0 || staff.length === 0) report.jobs += 1;
-    else await forgetExpiryNotice(app.db, job.id, job.validThrough);
+    const told = await app.db.transaction(async (tx) => {
+      if (!(await recordExpiryNotice(tx, job.id, job.validThrough))) return false;
+      const mail = jobExpiryMails.closesSoon(job, `${app.config.PUBLIC_URL}/admin/jobs/${job.id}`);
+      for (const to of staff) await app.mailer.queueIn(tx, { to, ...mail });
+      return true;
+    });
+    if (!told) continue;
+    report.jobs += 1;
+    report.mails += staff.length;
   }
   return report;
 }

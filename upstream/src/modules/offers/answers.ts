@@ -1,5 +1,6 @@
 import { offerTexts, sameFullName, type MyOffer } from '@contracts/offers';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../http-error';
 import { getSiteSettings } from '../content/service';
 import { findStaffAddress } from '../employer-portal/decisions-repository';
@@ -77,21 +78,21 @@ export async function acceptOffer(ctx: AppContext, userId: string, offerId: stri
       acceptedName: typed,
       acceptedIp: ip,
     });
-    if (done)
-      await insertEvent(tx, {
-        offerId,
-        actorId: userId,
-        byCandidate: true,
-        action: 'accepted',
-        detail: `Version ${row.offer.version}, typed name "${typed}", from ${ip}`,
-      });
+    if (!done) return done;
+    await insertEvent(tx, {
+      offerId,
+      actorId: userId,
+      byCandidate: true,
+      action: 'accepted',
+      detail: `Version ${row.offer.version}, typed name "${typed}", from ${ip}`,
+    });
+    await tellOfAnswer(ctx, tx, { ...row, offer: done }, 'accepted', [
+      ['Typed name', typed],
+      ['Accepted at', now.toISOString()],
+    ]);
     return done;
   });
   if (!claimed) throw conflict(offerTexts.notOpen);
-  await tellOfAnswer(ctx, { ...row, offer: claimed }, 'accepted', [
-    ['Typed name', typed],
-    ['Accepted at', now.toISOString()],
-  ]);
   return { message: offerTexts.accepted, data: present({ ...row, offer: claimed }, await agencyOf(ctx)) };
 }
 
@@ -101,33 +102,37 @@ export async function declineOffer(ctx: AppContext, userId: string, offerId: str
   const now = new Date();
   const claimed = await ctx.db.transaction(async (tx) => {
     const done = await claimOffer(tx, offerId, 'sent', { status: 'declined', answeredAt: now, declineReason: reason });
-    if (done)
-      await insertEvent(tx, {
-        offerId,
-        actorId: userId,
-        byCandidate: true,
-        action: 'declined',
-        detail: `Version ${row.offer.version}: ${reason}`,
-      });
+    if (!done) return done;
+    await insertEvent(tx, {
+      offerId,
+      actorId: userId,
+      byCandidate: true,
+      action: 'declined',
+      detail: `Version ${row.offer.version}: ${reason}`,
+    });
+    await tellOfAnswer(ctx, tx, { ...row, offer: done }, 'declined', [['Reason', reason]]);
     return done;
   });
   if (!claimed) throw conflict(offerTexts.notOpen);
-  await tellOfAnswer(ctx, { ...row, offer: claimed }, 'declined', [['Reason', reason]]);
   return { message: offerTexts.declined, data: present({ ...row, offer: claimed }, await agencyOf(ctx)) };
 }
 
-/** Mails staff (the offer's author, else the agency's inbox) and the client's contacts. */
+/** Mails staff (the offer's author, else the agency's inbox) and the client's contacts, in the answer's transaction. */
 async function tellOfAnswer(
   ctx: AppContext,
+  tx: Database,
   row: CandidateOfferRow,
   answer: 'accepted' | 'declined',
   details: [string, string][],
 ) {
   const { offer: o, jobTitle, applicationName, clientId } = row;
   const job = jobTitle ?? o.terms.position;
-  const staffTo = (await findStaffAddress(ctx.db, o.createdBy)) ?? ctx.config.AGENCY_INBOX;
+  const staffTo = (await findStaffAddress(tx, o.createdBy)) ?? ctx.config.AGENCY_INBOX;
   const staffUrl = new URL(`/admin/applications/${o.applicationId}`, ctx.config.PUBLIC_URL).toString();
-  ctx.mailer.queue({ to: staffTo, ...offerMails.answered(applicationName, job, o.version, answer, details, staffUrl) });
+  await ctx.mailer.queueIn(tx, {
+    to: staffTo,
+    ...offerMails.answered(applicationName, job, o.version, answer, details, staffUrl),
+  });
   if (!clientId) return;
   // The client reads the candidate's portal name only, and not what the candidate typed or wrote.
   const employerMail = offerMails.answered(
@@ -138,5 +143,5 @@ async function tellOfAnswer(
     [],
     new URL('/employer', ctx.config.PUBLIC_URL).toString(),
   );
-  for (const to of await findClientAddresses(ctx.db, clientId)) ctx.mailer.queue({ to, ...employerMail });
+  for (const to of await findClientAddresses(tx, clientId)) await ctx.mailer.queueIn(tx, { to, ...employerMail });
 }

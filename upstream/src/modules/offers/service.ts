@@ -140,18 +140,19 @@ export async function sendOffer(ctx: AppContext, applicationId: string, staff: V
     if (!(await claimOffer(tx, draft.id, 'draft', { status: 'sent', sentAt: new Date() })))
       throw conflict(offerTexts.changedMeanwhile);
     await insertEvent(tx, { offerId: draft.id, actorId: staff.id, action: 'sent', detail: `Version ${draft.version}` });
+    // In the sending's transaction: a sent offer always has its mail.
+    await ctx.mailer.queueIn(tx, {
+      to: application.email,
+      ...offerMails.sent(
+        application.name,
+        application.job!.title!,
+        jobOrder.jobOrderNumber,
+        draft.terms,
+        new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
+      ),
+    });
   });
   await moveToOffered(ctx, application, staff);
-  ctx.mailer.queue({
-    to: application.email,
-    ...offerMails.sent(
-      application.name,
-      application.job!.title!,
-      jobOrder.jobOrderNumber,
-      draft.terms,
-      new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
-    ),
-  });
   return offerPanel(ctx, applicationId);
 }
 

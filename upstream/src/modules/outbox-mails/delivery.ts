@@ -8,7 +8,7 @@ export const retryDelaysMinutes = [1, 5, 30];
 /** A claimed mail is not taken again before this: longer than an SMTP exchange may take. */
 const leaseMs = 15 * 60_000;
 const batchSize = 20;
-/** After a transactional queue the commit comes later: looks then (the scheduler's tick catches the rest). */
+/** The commit comes after the queue: looks then (the scheduler's tick catches the rest). */
 const afterCommitMs = [50, 1000];
 const maxErrorLength = 500;
 
@@ -69,16 +69,6 @@ export function startOutboxDelivery(app: FastifyInstance, send: (message: MailMe
   app.addHook('onReady', async () => wake());
 
   return {
-    queue(message: MailMessage) {
-      const stored = insertOutboxMail(app.db, message).then(wake, async (err: unknown) => {
-        // The database is unreachable: sending now beats losing the mail.
-        app.log.error({ err, to: message.to, subject: message.subject }, 'outbox: mail not stored; sent directly');
-        await send(message).catch((sendErr: unknown) =>
-          app.log.error({ err: sendErr, to: message.to, subject: message.subject }, 'mail could not be sent'),
-        );
-      });
-      track(stored);
-    },
     async queueIn(tx: Database, message: MailMessage) {
       await insertOutboxMail(tx, message);
       for (const ms of afterCommitMs) {
@@ -91,7 +81,7 @@ export function startOutboxDelivery(app: FastifyInstance, send: (message: MailMe
       }
     },
     deliverDue: (now?: Date) => deliverDue(now),
-    /** Waits for stores and sends under way, then sends what is due (a transaction committed since). */
+    /** Waits for sends under way, then sends what is due (a transaction committed since). */
     async close() {
       const waiting = timers.size > 0;
       for (const timer of timers) clearTimeout(timer);

@@ -62,10 +62,12 @@ export async function bookNewest(ctx: TestContext, account: TestAccount, slotId:
   return invitation!._id;
 }
 
-/** Every mail the app queues, as handed to the mailer (with its icalEvent). */
-export function spyOnMail(ctx: TestContext) {
+/** Every mail the app stores in its outbox, as handed to the mailer (with its icalEvent). */
+export function spyOnMail(ctx: Pick<TestContext, 'app'>) {
   const sent: MailMessage[] = [];
-  vi.spyOn(ctx.app.mailer, 'queue').mockImplementation((message) => {
+  const queueIn = ctx.app.mailer.queueIn;
+  vi.spyOn(ctx.app.mailer, 'queueIn').mockImplementation(async (tx, message) => {
+    await queueIn(tx, message);
     sent.push(message);
   });
   return sent;

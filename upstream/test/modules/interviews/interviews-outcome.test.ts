@@ -5,6 +5,7 @@ import { interviewTexts, outcomeTextsForCandidate } from '@contracts/interviews'
 import { applicationStageChanges, applications } from '../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { callAs, portalWorld, type PortalWorld } from '../../helpers/employer-portal';
+import { outboxDrained } from '../../helpers/outbox';
 import { bookNewest, moveStart, myInvitations, proposeAsContact, videoSlot } from './interview-world';
 
 let ctx: TestContext;
@@ -32,7 +33,7 @@ const outcomeUrl = (id: string) => `/employer/interviews/invitations/${id}/outco
 
 describe('the interview’s outcome', () => {
   it('mails carry the invite as a text/calendar part (METHOD=REQUEST)', async () => {
-    await new Promise((r) => setTimeout(r, 200));
+    await outboxDrained(ctx.app);
     const files = await readdir(ctx.config.paths.outbox);
     const texts = await Promise.all(files.map((f) => readFile(`${ctx.config.paths.outbox}/${f}`, 'utf8')));
     const invites = texts.filter((t) => /Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i.test(t));

@@ -50,8 +50,7 @@ describe('interview reminders', () => {
     const restarted = await buildApp({ config: ctx.config, database: ctx.testDb.reopen() });
     await restarted.ready();
     try {
-      const sentByRestarted: MailMessage[] = [];
-      restarted.mailer.queue = (m) => void sentByRestarted.push(m);
+      const sentByRestarted = spyOnMail({ app: restarted });
       const [first, second] = await Promise.all([
         remindInterviews(ctx.app, before(50 * 60_000)),
         remindInterviews(restarted, before(49 * 60_000)),

@@ -9,6 +9,7 @@ import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { jobOrderFields } from '../../helpers/job-order';
 import { readLookups, type SeededLookups } from '../../helpers/lookups';
 import { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from '../../helpers/mail-catcher';
+import { failAfterNextQueue, outboxDrained, outboxTo, until } from '../../helpers/outbox';
 
 let ctx: TestContext;
 let smtp: MailCatcher;
@@ -66,11 +67,8 @@ const digestsTo = (to: string) => mailsTo(to).filter((mail) => /new jobs? for yo
 
 /** Runs the digest and waits until its mails have reached the catcher. */
 async function digest(app = ctx.app, now = new Date()) {
-  const before = smtp.mails.length;
   const report = await sendJobAlertDigests(app, now);
-  const deadline = Date.now() + 5000;
-  while (smtp.mails.length < before + report.mailsSent! && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 20));
+  await outboxDrained(ctx.app);
   return report;
 }
 
@@ -121,7 +119,7 @@ describe('a visitor saves a job alert (double opt-in)', () => {
 
     // Jobs published before the confirmation are not new to it; one published after is.
     const after = await publishJob({ title: 'Barista After Confirmation', position: 1 });
-    expect((await digest()).mailsSent).toBeGreaterThanOrEqual(1);
+    expect((await digest()).mailsQueued).toBeGreaterThanOrEqual(1);
     const [sent] = digestsTo(email);
     expect(jobLinks(sent!)).toEqual([after.slug]);
   });
@@ -222,7 +220,7 @@ describe('the daily digest', () => {
     await ctx.app.db.update(jobOpenings).set({ validThrough: '2020-01-01' }).where(eq(jobOpenings.id, expired._id));
 
     const report = await digest();
-    expect(report.mailsSent).toBeGreaterThanOrEqual(4);
+    expect(report.mailsQueued).toBeGreaterThanOrEqual(4);
     const only = async (email: string) => {
       const mails = digestsTo(email);
       expect(mails).toHaveLength(1);
@@ -296,20 +294,38 @@ describe('the daily digest', () => {
     }
   });
 
-  it('keeps the jobs of a mail that could not be sent for the next run', async () => {
-    const { candidate } = await candidateWithAlert({ position: position(7)._id });
+  it('records no job and stores no mail when the digest fails after queueing, then mails it once', async () => {
+    const { candidate, alertId } = await candidateWithAlert({ position: position(7)._id });
     const job = await publishJob({ position: 7 });
-    const deliver = ctx.app.mailer.deliver;
-    ctx.app.mailer.deliver = () => Promise.reject(new Error('SMTP is down'));
+    await smtp.waitFor(candidate.email, /Your job alert is on/);
+    await until(async () => (await outboxTo(ctx.app, candidate.email)).length === 0);
+    const failing = failAfterNextQueue(ctx.app);
+    await expect(sendJobAlertDigests(ctx.app, new Date())).rejects.toThrow('failed after the mail was queued');
+    failing.mockRestore();
+    expect(await outboxTo(ctx.app, candidate.email)).toEqual([]);
+    expect(await ctx.app.db.select().from(jobAlertDeliveries).where(eq(jobAlertDeliveries.alertId, alertId))).toEqual(
+      [],
+    );
+    const [before] = await ctx.app.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    expect(before!.lastSentAt).toBeNull();
+
+    // Refused by the server: the mail waits in the outbox and its jobs are not queued again.
+    smtp.refuse(true);
     try {
-      const failed = await sendJobAlertDigests(ctx.app, new Date());
-      expect(failed.mailsFailed).toBeGreaterThanOrEqual(1);
+      expect((await sendJobAlertDigests(ctx.app, new Date())).jobsMailed).toBeGreaterThanOrEqual(1);
+      expect(await outboxTo(ctx.app, candidate.email)).toHaveLength(1);
+      await until(async () => Boolean((await outboxTo(ctx.app, candidate.email))[0]?.lastError));
     } finally {
-      ctx.app.mailer.deliver = deliver;
+      smtp.refuse(false);
     }
-    expect(digestsTo(candidate.email)).toEqual([]);
-    await digest();
+    await sendJobAlertDigests(ctx.app, new Date());
+    expect(await outboxTo(ctx.app, candidate.email)).toHaveLength(1);
+    await ctx.app.mailer.deliverDue(new Date(Date.now() + 60 * 60_000));
+    expect(await outboxTo(ctx.app, candidate.email)).toEqual([]);
+    expect(digestsTo(candidate.email)).toHaveLength(1);
     expect(jobLinks(digestsTo(candidate.email)[0]!)).toEqual([job.slug]);
+    await ctx.app.mailer.deliverDue(new Date(Date.now() + 120 * 60_000));
+    expect(digestsTo(candidate.email)).toHaveLength(1);
   });
 });
 

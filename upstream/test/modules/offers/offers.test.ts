@@ -105,7 +105,7 @@ describe('drafting an offer from the job order', () => {
   it('edits the draft in place, then sends it: stage Offered through the history, candidate mailed', async () => {
     const { ana } = world.people;
     const start = (await panel(ana.applicationId)).startingTerms!;
-    const queue = vi.spyOn(ctx.app.mailer, 'queue');
+    const queue = vi.spyOn(ctx.app.mailer, 'queueIn');
     const res = await save(
       ana.applicationId,
       { ...start, contractMonths: 12 },
@@ -128,6 +128,7 @@ describe('drafting an offer from the job order', () => {
       .where(eq(applicationStageChanges.applicationId, ana.applicationId));
     expect(history.map((h) => h.toStage)).toEqual(['Interview', 'Offered']);
     expect(queue).toHaveBeenCalledWith(
+      expect.anything(),
       expect.objectContaining({ to: ana.email, subject: 'Your job offer: Banquet Server' }),
     );
     queue.mockRestore();
@@ -203,7 +204,7 @@ describe('the candidate and the versions', () => {
   it('accepts with the typed name (case and spaces aside), recording time, version and address; staff and the client are mailed', async () => {
     const { ana } = world.people;
     const v2 = (await mine('ana')).find((o) => o.version === 2)!;
-    const queue = vi.spyOn(ctx.app.mailer, 'queue');
+    const queue = vi.spyOn(ctx.app.mailer, 'queueIn');
     const res = await callAs(ctx, ana.account, 'POST', `/my-offers/${v2._id}/accept`, {
       fullName: '  ana   MARIA reyes ',
     });
@@ -217,9 +218,9 @@ describe('the candidate and the versions', () => {
       acceptedIp: '127.0.0.1',
     });
     expect(row!.acceptedAt).toBeInstanceOf(Date);
-    const recipients = queue.mock.calls.map(([m]) => m.to);
+    const recipients = queue.mock.calls.map(([, m]) => m.to);
     expect(recipients).toEqual(expect.arrayContaining([world.staff.email, world.contactA.email]));
-    const toClient = queue.mock.calls.find(([m]) => m.to === world.contactA.email)![0];
+    const toClient = queue.mock.calls.find(([, m]) => m.to === world.contactA.email)![1];
     expect(toClient.text).not.toContain(ana.email);
     expect(toClient.text).not.toContain('Ana Maria Reyes');
     queue.mockRestore();

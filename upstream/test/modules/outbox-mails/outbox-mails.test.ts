@@ -8,6 +8,7 @@ import type { MailMessage } from '../../../src/plugins/mail';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { startMailCatcher, type MailCatcher } from '../../helpers/mail-catcher';
+import { outboxDrained, until } from '../../helpers/outbox';
 
 const minute = 60_000;
 let smtp: MailCatcher;
@@ -20,17 +21,10 @@ const mail = (subject: string, to = 'someone@example.com'): MailMessage => ({
   text: `${subject} (text)`,
   html: `<p>${subject}</p>`,
 });
+/** A mail queued in a transaction of its own (callers queue in the one of what causes the mail). */
+const queue = (message: MailMessage) => ctx.app.db.transaction((tx) => ctx.app.mailer.queueIn(tx, message));
 const rowOf = async (subject: string) =>
   (await ctx.app.db.select().from(outboxMails).where(eq(outboxMails.subject, subject)))[0];
-
-/** Waits until `check` answers true (a background attempt has finished). */
-async function until(check: () => Promise<boolean>, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not reached within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
@@ -48,7 +42,7 @@ beforeEach(() => {
 
 describe('the mail outbox', () => {
   it('stores a queued mail, sends it right away, once, and keeps no copy', async () => {
-    ctx.app.mailer.queue(mail('Sent right away'));
+    await queue(mail('Sent right away'));
     await smtp.waitFor('someone@example.com', /^Sent right away$/);
     await until(async () => !(await rowOf('Sent right away')));
     expect(await ctx.app.mailer.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -81,7 +75,9 @@ describe('the mail outbox', () => {
         ctx.app.mailer.deliverDue(),
         other.mailer.deliverDue(),
       ]);
-      expect(reports.reduce((sum, r) => sum + (r.sent ?? 0), 0)).toBe(45);
+      // An earlier test's wake-up may send a few of them too: what counts is that each went once.
+      expect(reports.reduce((sum, r) => sum + (r.sent ?? 0), 0)).toBeLessThanOrEqual(45);
+      await outboxDrained(ctx.app);
       expect(smtp.mails.map((m) => m.subject).sort()).toEqual([...subjects].sort());
     } finally {
       await other.close();
@@ -90,7 +86,7 @@ describe('the mail outbox', () => {
 
   it('retries a refused mail after 1, 5 and 30 minutes, then marks it failed; staff see it', async () => {
     smtp.refuse(true);
-    ctx.app.mailer.queue(mail('Never accepted', 'nobody@example.com'));
+    await queue(mail('Never accepted', 'nobody@example.com'));
     await until(async () => Boolean((await rowOf('Never accepted'))?.lastError));
     let row = (await rowOf('Never accepted'))!;
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/busy/) });
@@ -136,7 +132,7 @@ describe('the mail outbox', () => {
 
   it('sends a refused mail on a later attempt once the server takes it again', async () => {
     smtp.refuse(true);
-    ctx.app.mailer.queue(mail('Accepted later'));
+    await queue(mail('Accepted later'));
     await until(async () => Boolean((await rowOf('Accepted later'))?.lastError));
     smtp.refuse(false);
     const due = (await rowOf('Accepted later'))!.nextAttemptAt;
@@ -201,8 +197,8 @@ describe('the mail outbox', () => {
     // Its sign-up mail first, so that only the two below stay in the outbox.
     await smtp.waitFor(candidate.email, /./);
     smtp.refuse(true);
-    ctx.app.mailer.queue(mail('Not reached yet', candidate.email.toUpperCase()));
-    ctx.app.mailer.queue(mail('To someone else', 'other@example.com'));
+    await queue(mail('Not reached yet', candidate.email.toUpperCase()));
+    await queue(mail('To someone else', 'other@example.com'));
     await until(async () =>
       Boolean((await rowOf('Not reached yet'))?.lastError && (await rowOf('To someone else'))?.lastError),
     );
