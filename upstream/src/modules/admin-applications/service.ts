@@ -114,9 +114,9 @@ const outdatedCursor = 'This page link no longer fits the list: please go back t
 
 /**
  * Rows read per query by the CSV export: its memory holds one batch, whatever the list's length. Small
- * enough that a batch (about 1.5 MB allocated) is written before the young generation fills twice
- * (`--max-semi-space-size=8`): with 1,000 rows, batches outlived two scavenges and were promoted, and the
- * old generation grew 20 to 55 MB an export at 100,000 rows until a full collection.
+ * enough that a batch (about 1.8 MB allocated) is written before the young generation (8 MB a
+ * semi-space, scripts/upstream-heap.mjs) fills twice: with 1,000 rows, batches outlived two scavenges
+ * and were promoted, and the old generation grew 75 to 145 MB an export of 100,000 rows.
  */
 export const exportBatchSize = 250;
 
