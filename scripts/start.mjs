@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSecretsError, upstreamSecretNames, websiteSecretNames } from '../lib/contracts/shared-mode.mjs';
 import { buildServers } from './build-servers.mjs';
+import { upstreamHeapFlags } from './upstream-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -135,12 +136,8 @@ const keptSecrets = () => ({
 async function superviseUpstream(env) {
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
   const pidFile = path.join(env.DATA_DIR, 'upstream.pid');
-  // Smaller young generation (V8's default is 16 MB a semi-space): about 30-60 MB less RSS, search speed within noise.
-  // Held at that size: V8 had shrunk it to 1 MB after the bench's 500 job creations, and each public
-  // read then paid for scavenges eight times as often (about 45 µs of CPU per /api/home instead of 30).
-  const heap = ['--max-semi-space-size=8', '--min-semi-space-size=8'];
   const args = [
-    ...heap,
+    ...upstreamHeapFlags,
     ...(dev ? ['--import', 'tsx', 'src/server.ts'] : [(await buildServers(['upstream'])).upstream]),
   ];
   const spawnUpstream = () => {

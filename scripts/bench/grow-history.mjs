@@ -100,9 +100,12 @@ const salt = () => randomUUID().slice(0, 8);
 /**
  * What the upstream stores on each write rather than computing on read, refreshed with its own code
  * since the rows above were not written through it: each entry is a module and its function, used
- * when the checkout has it (the staff list's stored readiness).
+ * when the checkout has it (the staff list's stored readiness, the users' count kept by triggers).
  */
-const storedState = [['modules/deployment-documents/readiness-store.ts', 'storeEveryReadiness']];
+const storedState = [
+  ['modules/deployment-documents/readiness-store.ts', 'storeEveryReadiness'],
+  ['modules/users/row-count.ts', 'recountUsers'],
+];
 
 async function refreshStoredState(db, log) {
   for (const [file, name] of storedState) {

@@ -22,12 +22,21 @@ export function keyOrder(key: KeyPart[], direction: Direction) {
   return key.map(({ column }) => (direction === 'asc' ? asc(column) : desc(column)));
 }
 
-/** The key of each row as a cursor's text values, selected beside the row. */
+/**
+ * The key of each row as a JSON array of its text values, selected beside the row and read with
+ * keyValues only for the rows a cursor names (parsing a PostgreSQL array per row costs a batch of
+ * the CSV export more than its own columns).
+ */
 export function keyText(key: KeyPart[]) {
-  return sql<string[]>`array[${sql.join(
+  return sql<string>`json_build_array(${sql.join(
     key.map(({ column }) => sql`${column}::text`),
     sql`, `,
-  )}]`;
+  )})::text`;
+}
+
+/** A row's key values from keyText's JSON. */
+export function keyValues(text: string): string[] {
+  return JSON.parse(text) as string[];
 }
 
 /** Rows strictly past `values` when reading in `direction`. */

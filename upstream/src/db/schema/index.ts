@@ -21,3 +21,4 @@ export * from './candidate-profiles';
 export * from './offers';
 export * from './interviews';
 export * from './outbox-mails';
+export * from './row-counts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserSchema, paginated } from '@contracts/admin';
-import { createAccount, type TestAccount } from '../../helpers/accounts';
+import { createAccount, testPassword, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 
 let ctx: TestContext;
@@ -74,6 +74,36 @@ describe('the staff list of users', () => {
     expect((await page('q=s%202')).total).toBe((await expectedOrder(sql`name ilike '%s 2%'`)).length);
     expect((await page('q=nobody-like-this')).total).toBe(0);
     expect((await page(`q=${encodeURIComponent('100%')}`)).total).toBe(0);
+  });
+
+  it('keeps its total (kept by triggers, not counted) exact while accounts are made and deleted at once', async () => {
+    const counted = async () =>
+      Number(
+        ((await ctx.app.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] })
+          .rows[0]!.n,
+      );
+    const before = (await page('')).total;
+    expect(before).toBe(await counted());
+    const made = await Promise.all(Array.from({ length: 6 }, () => createAccount(ctx, 'User')));
+    expect((await page('')).total).toBe(before + 6);
+    const deleted = await Promise.all(
+      made.slice(0, 3).map((account) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/privacy/delete-account',
+          payload: { password: testPassword },
+          headers: account.auth,
+        }),
+      ),
+    );
+    expect(deleted.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const { total, data } = await page('pageSize=100&page=1');
+    expect(total).toBe(before + 3);
+    expect(total).toBe(await counted());
+    expect(data.map((u) => u.email)).toEqual(expect.arrayContaining(made.slice(3).map((a) => a.email)));
+    // The last page follows the kept total: the oldest user, alone on it.
+    const last = await page(`pageSize=1&page=${total}`);
+    expect(last.data.map((u) => u._id)).toEqual((await expectedOrder()).slice(-1));
   });
 
   it('answers 400 for a page or page size it cannot give', async () => {
