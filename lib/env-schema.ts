@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redisSettings } from './contracts/redis-settings';
 
 /**
  * The website's environment, read by both of its parts in one process: the edge server
@@ -23,12 +24,6 @@ export const websiteEnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   /** Calls of the full job list one address may make a minute (the bench raises it to measure throughput). */
   HEAVY_READS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  /** redis://…: this instance hears the upstream's purges and shares ended sessions with the others (docs/redis.md). */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Prefix of every Redis key and channel; the same as the upstream's REDIS_PREFIX. */
-  REDIS_PREFIX: z.string().min(1).max(100).default('bayanihan:'),
+  // redis://…: this instance hears the upstream's purges and shares ended sessions with the others.
+  ...redisSettings,
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { redisSettings } from '@contracts/redis-settings';
 import { sharedSecretsError, upstreamSecretNames } from '@contracts/shared-mode.mjs';
 
 /** An IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
@@ -109,17 +110,8 @@ const configSchema = z.object({
    * address in x-client-ip (for per-IP limits). Unset: x-client-ip is never believed.
    */
   WEBSITE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /**
-   * redis://… shares the rate limits, the resumable uploads' lock and the website's purge channel among
-   * instances (docs/redis.md); unset keeps them in this process.
-   */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
-  REDIS_PREFIX: z.string().min(1).max(100).default('bayanihan:'),
+  // redis://… shares the rate limits, the resumable uploads' lock and the purge channel among instances.
+  ...redisSettings,
   /** An S3-compatible store's address (http(s)://host:port): set, every stored file lives in S3_BUCKET; unset, under DATA_DIR. */
   S3_ENDPOINT: z
     .string()
