@@ -90,6 +90,8 @@ function haproxyConfig({ webPort, apiPort, websites, upstreams }) {
       .join('\n');
   return `global
   maxconn 4096
+  # One thread: on a small machine haproxy shares the cores with the instances it balances.
+  nbthread 1
 defaults
   mode http
   timeout connect 2s
