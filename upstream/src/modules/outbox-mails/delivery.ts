@@ -9,7 +9,7 @@ export const retryDelaysMinutes = [1, 5, 30];
 const leaseMs = 15 * 60_000;
 const batchSize = 20;
 /** The commit comes after the queue: looks then (the scheduler's tick catches the rest). */
-const afterCommitMs = [50, 1000];
+export const afterCommitMs = [50, 1000];
 const maxErrorLength = 500;
 
 /** When a mail whose `attempts`-th attempt just failed is tried again; undefined: never. */
