@@ -9,6 +9,13 @@ const log = (message: string) => console.log(`[upstream] ${message}`);
 
 /** Migrations and seed on a database of its own, then closes it: what a child started below runs. */
 async function prepareOnly(config: Config) {
+  // The server that started this child was killed: stop too, before its restart starts another child on
+  // the same folder (an orphan left running once spun for 15 minutes holding the embedded database).
+  // (Its channel may have closed already, while this process was still loading.)
+  if (process.send && !process.connected) process.exit(1);
+  process.on('disconnect', () => process.exit(1));
+  // Watching the channel must not keep this process alive once the work is done.
+  process.channel?.unref();
   const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
   await initDatabase(database, config, log);
   await database.close();
@@ -21,7 +28,8 @@ async function prepareOnly(config: Config) {
 function prepareInChild() {
   return new Promise<void>((resolve, reject) => {
     const args = [...process.execArgv, process.argv[1]!, prepareFlag];
-    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    // The IPC channel carries nothing: it closes when this process dies, which the child watches.
+    const child = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit ${code}`})`)),
