@@ -231,11 +231,17 @@ describe('the queue', () => {
     await clearQueue();
     const ids = await Promise.all(Array.from({ length: 8 }, () => queuedVideo()));
     const taken = new Map<string, string[]>();
+    // Each worker's first video waits until the other has taken one (or 5 s pass), so that on a loaded
+    // machine the second worker's pool cannot connect only after the first has emptied the queue.
+    let bothTook!: () => void;
+    const bothTaking = new Promise<void>((resolve) => (bothTook = resolve));
     const worker = (name: string, db = ctx.app.db) =>
       testWorker(ctx, {
         db,
         render: fakeRenderer(async (input) => {
           taken.set(name, [...(taken.get(name) ?? []), input]);
+          if (taken.size === 2) bothTook();
+          await Promise.race([bothTaking, new Promise((resolve) => setTimeout(resolve, 5_000))]);
           await new Promise((resolve) => setTimeout(resolve, 20));
         }),
       });
