@@ -15,7 +15,12 @@ export default defineConfig({
     execArgv: ['--expose-gc'],
     projects: drivers.map((driver) => ({
       extends: true,
-      test: { name: driver, include: ['test/**/*.test.ts'], env: { TEST_DB_DRIVER: driver } },
+      test: {
+        name: driver,
+        include: ['test/**/*.test.ts'],
+        env: { TEST_DB_DRIVER: driver },
+        globalSetup: ['test/setup/migrated-database.ts'],
+      },
     })),
   },
 });

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; unset keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A dump of an embedded database to start from (PGlite's dumpDataDir): tests start from one migrated copy. */
+  pgliteSnapshot?: Blob;
 }
 
 /** PGlite's own start parameters plus the memory settings below (env PGLITE_SHARED_BUFFERS for measuring). */
@@ -109,7 +111,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // One options object: PGlite ignores its second argument when the first (the folder) is undefined.
   // pg_trgm: the staff's searches of a part of a name or email use its trigram indexes.
-  const client = new PGlite({ dataDir: options.pgliteDir, startParams: pgliteStartParams(), extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteSnapshot,
+    startParams: pgliteStartParams(),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -11,7 +11,8 @@ const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.
 // PGlite is one process: no second instance can start beside it.
 describe.skipIf(!onPostgres)('two instances started together on one empty PostgreSQL (PostgreSQL only)', () => {
   it('both reach ready, migrated and seeded once', async () => {
-    const testDb = await createTestDatabase();
+    // Empty: the race was in creating the migrations' own schema.
+    const testDb = await createTestDatabase({ empty: true });
     const config = await testConfig({ SEED: 'auto' });
     const log: string[] = [];
     const start = async (handle = testDb.reopen()) => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { withAdminClient } from './admin-client';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -11,16 +13,23 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database, in-memory PGlite or a new database on the TEST_DATABASE_URL server, with every
+ * migration applied (a copy of the one test/setup/migrated-database.ts made), or empty when asked.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
     // PGlite in memory cannot be opened twice, so a reopen shares the one handle.
-    const handle = openDatabase({});
+    const snapshot = options.empty ? undefined : inject('migratedPglite');
+    const handle = openDatabase({ pgliteSnapshot: snapshot ? new Blob([await readFile(snapshot)]) : undefined });
     return { handle, reopen: () => handle, drop: () => handle.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) => {
+    const template = options.empty ? undefined : inject('migratedTemplate');
+    return client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handles = [openDatabase({ url: url.toString() })];
@@ -37,14 +46,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
