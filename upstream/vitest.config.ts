@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,8 @@ const drivers = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglit
 export default defineConfig({
   resolve: { alias: { '@contracts': contracts } },
   test: {
+    // One suite per core (Vitest's default leaves one core free: on CI's two, a single worker).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The upload memory test collects garbage before each reading, to measure live memory only.
