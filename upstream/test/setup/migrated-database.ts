@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,11 +24,9 @@ declare module 'vitest' {
 export async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (project.config.env.TEST_DB_DRIVER === 'postgres' && serverUrl) {
-    const name = `test_template_${process.pid}`;
-    await withAdminClient(serverUrl, async (client) => {
-      await client.query(`drop database if exists ${name}`);
-      await client.query(`create database ${name}`);
-    });
+    // One per project (a driver's isolated suites have their own).
+    const name = `test_template_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const handle = openDatabase({ url: url.toString() });
