@@ -30,6 +30,11 @@ interface Running {
   output: () => string;
 }
 
+const processesScript = path.resolve(upstreamDir, '../scripts/bench/processes.mjs');
+// A specifier in a variable: the plain-JavaScript script has no type declarations.
+const loadProcessesModule = () =>
+  import(processesScript) as Promise<{ descendants(pid: number): { pid: number; ppid: number }[] }>;
+
 /** A start's time is not what this test is about: on a loaded machine (suites in parallel) one took over 20 s. */
 const readyWithinMs = 60_000;
 
@@ -270,17 +275,11 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('crash safety (kill -
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const { child, output } = spawnServer(dataDir, await freePort());
     cleanup.push(async () => child.kill('SIGKILL'));
-    const childrenOf = async (pid: number) => {
-      const ps = spawn('ps', ['-o', 'pid=', '--ppid', String(pid)]);
-      let out = '';
-      ps.stdout.on('data', (chunk) => (out += chunk));
-      await once(ps, 'exit');
-      return out.split('\n').map(Number).filter(Boolean);
-    };
+    const { descendants } = await loadProcessesModule();
     let preparing: number | undefined;
     await vi.waitFor(
-      async () => {
-        [preparing] = await childrenOf(child.pid!);
+      () => {
+        preparing = descendants(child.pid!).find((p) => p.ppid === child.pid)?.pid;
         expect(preparing).toBeDefined();
       },
       { timeout: 30_000, interval: 100 },
