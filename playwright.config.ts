@@ -32,12 +32,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'public', use: { ...devices['Desktop Chrome'] }, testIgnore: /(staff-.*|faults)\.spec\.ts/ },
-    // Staff work on what the public journeys sent (the candidate's application), so they run after them.
+    {
+      name: 'public',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /(staff-.*|interview-outcome|faults)\.spec\.ts/,
+    },
+    // Staff work on what the public journeys sent (the candidate's application), so they run after them;
+    // so does the interview's outcome, which must wait until the time a public journey booked has started.
     {
       name: 'staff',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /staff-.*\.spec\.ts/,
+      testMatch: /(staff-.*|interview-outcome)\.spec\.ts/,
       dependencies: ['public'],
     },
     // Kills and restarts the upstream, so nothing may run after it.

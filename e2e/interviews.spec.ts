@@ -1,20 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { e2eBaseUrl, e2eDataDir } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { e2eBaseUrl } from '../playwright.config';
 import { utcToZoned } from '../lib/contracts/interview-time';
-import { outcomeTextsForCandidate } from '../lib/contracts/interviews';
 import { password, uniqueEmail } from './support/accounts';
+import { mailsTo, saveInterviewJourney, signedIn } from './support/interview-journey';
 import { verifiedAccount } from './support/api-accounts';
 import { applyThroughApi } from './support/apply-through-api';
 import { emulatePhone, phoneContextOptions } from './support/browser-profile.mjs';
 import { linkFromMail } from './support/outbox';
-import { staffSignIn } from './support/staff';
 import { recorderLikeVideo } from './support/sample-video.mjs';
 import { e2eUpstreamUrl, staffApi } from './support/staff-api';
 
 // The interview journey: the employer proposes three times, a candidate on a phone without script books
-// one, the invites are mailed, and once it has started the employer records Passed.
+// one, and the invites are mailed. Once it has started the employer records Passed: that part is
+// interview-outcome.spec.ts, which runs after the other public journeys rather than waiting for the start.
 test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now();
@@ -22,24 +20,6 @@ const contactEmail = uniqueEmail('interview-contact');
 const perla = { name: 'Perla Magbanua', card: 'Perla M.', email: uniqueEmail('interview-perla') };
 const rommel = { name: 'Rommel Tagle', card: 'Rommel T.', email: uniqueEmail('interview-rommel') };
 const made = { shortlistId: '', perlaApplicationId: '', firstSlotUtc: new Date(0) };
-
-async function signedIn(browser: Browser, email: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const login = await context.request.post('/api/auth/login', {
-    data: { email, password },
-    headers: { origin: e2eBaseUrl },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return context;
-}
-
-/** The raw mails to `to` in the outbox. */
-async function mailsTo(to: string) {
-  const outbox = path.join(e2eDataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const raws = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
-  return raws.filter((raw) => raw.includes(`To: ${to}`));
-}
 
 test('the employer proposes three times to two candidates of its sent shortlist', async ({ browser, request }) => {
   test.setTimeout(150_000);
@@ -128,6 +108,12 @@ test('a candidate on a 3G phone without JavaScript books one time with one tap',
   expect(calendar.headers()['content-type']).toContain('text/calendar');
   expect(await calendar.text()).toContain('METHOD:REQUEST');
   await context.close();
+  await saveInterviewJourney({
+    contactEmail,
+    perla,
+    perlaApplicationId: made.perlaApplicationId,
+    firstSlotUtc: made.firstSlotUtc.toISOString(),
+  });
 });
 
 test('the other candidate (with JavaScript) sees only the two remaining times; the mails carry invites', async ({
@@ -147,37 +133,4 @@ test('the other candidate (with JavaScript) sees only the two remaining times; t
   }
   const contactMail = (await mailsTo(contactEmail)).find((raw) => /METHOD:REQUEST/.test(raw))!;
   expect(contactMail).not.toContain(perla.email.split('@')[0]);
-});
-
-test('once the interview has started, the employer records Passed and the candidate reads it', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const wait = made.firstSlotUtc.getTime() - Date.now() + 2_000;
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  const context = await signedIn(browser, contactEmail);
-  const page = await context.newPage();
-  await page.goto('/employer/interviews');
-  const invited = page.getByTestId('interview-invited').filter({ hasText: perla.card });
-  await invited.getByRole('button', { name: 'Passed' }).click();
-  await expect(page.getByRole('status')).toHaveText('The outcome is recorded.');
-  await expect(page.getByTestId('interview-invited').filter({ hasText: perla.card })).toContainText('Outcome: Passed');
-  await context.close();
-  const candidate = await signedIn(browser, perla.email, phoneContextOptions);
-  const mine = await candidate.newPage();
-  await mine.goto('/my-applications');
-  await expect(mine.getByTestId('interview-invitation')).toContainText(outcomeTextsForCandidate.Passed);
-  await candidate.close();
-
-  // Staff see it on the application, with its calendar file.
-  const office = await browser.newContext();
-  const staffPage = await office.newPage();
-  await staffSignIn(staffPage);
-  await staffPage.goto(`/admin/applications/${made.perlaApplicationId}`);
-  const panel = staffPage.getByRole('region', { name: 'Interviews' });
-  await expect(panel).toContainText('Passed');
-  const calendar = await staffPage.request.get(
-    (await panel.getByRole('link', { name: 'Add to calendar' }).first().getAttribute('href'))!,
-  );
-  expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
-  expect(await calendar.text()).toContain('BEGIN:VEVENT');
-  await office.close();
 });
