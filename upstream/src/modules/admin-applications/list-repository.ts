@@ -112,8 +112,19 @@ export async function listApplicationPage(
     .where(and(whereOf(filters), where))
     .orderBy(...keyOrder(key, reading))
     .limit(size + 1);
+  return pageOfIds(
+    db,
+    key,
+    ids.map((row) => row.id),
+    size,
+    backwards,
+  );
+}
+
+/** The page's rows from its ids in reading order (one more than `size` when the list goes on). */
+async function pageOfIds(db: Database, key: KeyPart[], ids: string[], size: number, backwards: boolean) {
   const more = ids.length > size;
-  const pageIds = ids.slice(0, size).map((row) => row.id);
+  const pageIds = ids.slice(0, size);
   if (backwards) pageIds.reverse();
   // Fetched by primary key in a second query: joined to the first, the planner may read the whole table.
   const found =
@@ -135,25 +146,79 @@ export async function listApplicationPage(
 
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplicationPage>>['rows'][number];
 
-/** The matching rows, counted up to one past the cap: never a scan of the whole table per page view. */
-export async function countApplications(db: Database, filters: ListFilters) {
-  const countOn = async (on: Database) => {
-    const capped = on
-      .select({ one: sql`1` })
-      .from(applications)
-      .where(whereOf(filters))
-      .limit(applicationCountCap + 1)
-      .as('capped');
-    const [row] = await on.select({ n: count() }).from(capped);
-    return row?.n ?? 0;
-  };
-  // For a common word (a surname) the planner misjudges the trigram indexes and would read every
-  // row (0.5 s at 100,000 rather than 40 ms): a search is always counted through them.
-  const n = filters.q
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return countOn(tx);
-      })
-    : await countOn(db);
+/** A page of the list and the matching rows counted up to the cap, as the staff list shows them. */
+export async function listApplicationPageAndCount(
+  db: Database,
+  filters: ListFilters,
+  order: ListOrder,
+  start: PageStart,
+  size: number,
+) {
+  if (filters.q) {
+    const search = await searchPageAndCount(db, filters, order, start, size);
+    if (search) return search;
+    // More matches than the cap: the page is read by the list's own order, and the count is the cap.
+    const page = await listApplicationPage(db, filters, order, start, size);
+    return { page, count: { total: applicationCountCap, capped: true } };
+  }
+  const [page, count] = await Promise.all([
+    listApplicationPage(db, filters, order, start, size),
+    countApplications(db, filters),
+  ]);
+  return { page, count };
+}
+
+/**
+ * A search's page and count from one scan of its matches, when they are at most the cap: a rare term
+ * (a part of one email) was read twice before, for the page and for the count, and its matches grow
+ * with the history. Null when there are more (the page must then come from the list's order).
+ */
+async function searchPageAndCount(
+  db: Database,
+  filters: ListFilters,
+  order: ListOrder,
+  start: PageStart,
+  size: number,
+) {
+  const key = listKeys[order.sort];
+  const { backwards, reading, where } = pageScan(key, order.order, start);
+  const keyColumns = sql.join(
+    [...new Set([...key.map((part) => part.column), applications.id])].map((column) => sql`${column}`),
+    sql`, `,
+  );
+  // Written out: drizzle's builder cannot say `materialized`. The matches are named "applications"
+  // outside their scan, so the key's columns and the page's condition read them as they read the table.
+  // For a common word (a surname) the planner misjudges the trigram indexes and would read every row
+  // (0.5 s at 100,000 rather than 40 ms): a search always goes through them.
+  const [found] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql`
+      with matches as materialized (
+        select ${keyColumns} from ${applications} where ${whereOf(filters)} limit ${applicationCountCap + 1}
+      )
+      select (select count(*) from matches)::int as n,
+        (select array_agg(id::text order by position) from (
+          select ${applications.id} as id,
+            row_number() over (order by ${sql.join(keyOrder(key, reading), sql`, `)}) as position
+          from matches as ${applications} ${where ? sql`where ${where}` : sql``}
+          order by position limit ${size + 1}
+        ) page) as ids`)) as unknown as { rows: { n: number; ids: string[] | null }[] }; // both drivers answer { rows }
+    return result.rows;
+  });
+  if (!found || found.n > applicationCountCap) return null;
+  const page = await pageOfIds(db, key, found.ids ?? [], size, backwards);
+  return { page, count: { total: found.n, capped: false } };
+}
+
+/** The matching rows of a list without a search, counted up to one past the cap: never a scan of the whole table per page view. */
+async function countApplications(db: Database, filters: ListFilters) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(applications)
+    .where(whereOf(filters))
+    .limit(applicationCountCap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
   return { total: Math.min(n, applicationCountCap), capped: n > applicationCountCap };
 }

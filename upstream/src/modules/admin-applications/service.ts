@@ -32,8 +32,8 @@ import {
   recordStageChange,
 } from './repository';
 import {
-  countApplications,
   listApplicationPage,
+  listApplicationPageAndCount,
   listFiltersOf,
   listKeys,
   type ApplicationListRow,
@@ -78,10 +78,9 @@ export async function listApplicationsPage(ctx: AppContext, query: ApplicationLi
   const { pageSize, sort, order } = query;
   const filters = listFiltersOf(query);
   const start = pageStartOf(query);
-  const [months, page, count] = await Promise.all([
+  const [months, { page, count }] = await Promise.all([
     passportValidityMonths(ctx),
-    listApplicationPage(ctx.db, filters, { sort, order }, start, pageSize),
-    countApplications(ctx.db, filters),
+    listApplicationPageAndCount(ctx.db, filters, { sort, order }, start, pageSize),
   ]);
   const { rows, more, backwards } = page;
   const cursorOf = (row: ApplicationListRow | undefined) => (row ? encodeCursor(keyValues(row.key)) : null);

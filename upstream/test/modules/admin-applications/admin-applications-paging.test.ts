@@ -62,6 +62,23 @@ describe('paging the staff list by key', () => {
     }
   });
 
+  it.each([
+    ['newest first', 'sort=createdAt&order=desc'],
+    ['by name', 'sort=name&order=desc'],
+    ['by experience', 'sort=experienceInYears&order=asc'],
+  ])(
+    'a search with fewer matches than the cap (page and count from one scan) counts them and pages them in the list order: %s',
+    async (_, order) => {
+      // Paged Applicant 01000 to 01234: 235 matches; the rows added while paging do not match.
+      const matching = new Set(initial.slice(999));
+      const query = `${order}&q=${encodeURIComponent('applicant 01')}`;
+      expect(await page(`${query}&pageSize=1`)).toMatchObject({ total: matching.size, totalCapped: false });
+      const inListOrder = (await walk(order, 'forward')).filter((id) => matching.has(id));
+      expect(await walk(query, 'forward')).toEqual(inListOrder);
+      expect((await walk(query, 'backward')).reverse()).toEqual(inListOrder);
+    },
+  );
+
   it('counts up to the cap, then says there are more', async () => {
     expect(await page('pageSize=1')).toMatchObject({ total: applicationCountCap, totalCapped: true });
     await insertApplications(ctx.app.db, 'Counted', applicationCountCap);
