@@ -1,13 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check and suite the README lists, arranged for a two-core machine (CI's), where
-// running them one after another took about 37 minutes:
+// `npm test`: every check and suite the README lists, arranged for a two-core machine (CI's):
 // 1. the checks side by side (prettier, ESLint, the type checks, the unit tests: mostly one core each);
-// 2. the browser journeys, and beside them the upstream suites at a lower CPU priority (`nice`): the
-//    journeys spend much of their time waiting on timers, throttled networks and one browser (about
-//    1.3 of 2 cores, measured), and the upstream suites take what they leave, without slowing the
-//    journeys' timed steps;
-// 3. the cluster test, alone: it builds the website into .next, which the journeys' website is
-//    serving, and its own timings (a purge within 2 s) want the machine to itself.
+// 2. the upstream suites (one file per core);
+// 3. the browser journeys;
+// 4. the cluster test: it builds the website into .next, which the journeys' website serves.
+// The upstream suites once ran beside the journeys at a lower priority: the journeys took 1.19x as
+// long and three upstream tests timed out starved, so the long stages run alone.
 // Every step runs, even after one failed, so a run reports every failure; the exit code is 1 if any did.
 // Each line a step prints is prefixed with its name; a summary with each step's time ends the run.
 import { spawn } from 'node:child_process';
@@ -16,17 +14,16 @@ import { createInterface } from 'node:readline';
 /** Stages in order; the lanes of a stage run at the same time, the steps of a lane one after another. */
 const stages = [
   [['format:check'], ['lint'], ['typecheck'], ['test:unit']],
-  [['test:e2e'], [{ script: 'test:upstream', nice: 10 }]],
+  [['test:upstream']],
+  [['test:e2e']],
   [['test:cluster']],
 ];
 
 const results = [];
 
-function runStep(step) {
-  const { script, nice } = typeof step === 'string' ? { script: step } : step;
+function runStep(script) {
   const started = Date.now();
-  const [command, args] = nice ? ['nice', ['-n', String(nice), 'npm', 'run', script]] : ['npm', ['run', script]];
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${script}] ${line}`));
   }

@@ -17,9 +17,39 @@ export const phoneProfiles = {
   },
 };
 
+/**
+ * Chromium features Playwright already turns off (playwright-core's chromiumSwitches.ts, 1.65): Chromium
+ * keeps only the last `--disable-features` it is given, so ours must repeat them.
+ */
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
+/**
+ * Chromium 156 opens two omnibox popup pages (chrome://omnibox-popup.top-chrome) with every window,
+ * that is with every browser context, and their renderer keeps drawing while the window is open: 10
+ * contexts loading /login used 25 s of renderer CPU with them and 8 s without, which on two cores
+ * slowed every journey and whatever ran beside it. No page of ours uses the address bar.
+ */
+const unusedBrowserUi = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Flags for Chromium here (the network is closed: no background calls), a fake camera and microphone. */
 export function chromiumArgs({ fakeVideoFile } = {}) {
   return [
+    `--disable-features=${[...playwrightDisabledFeatures, ...unusedBrowserUi].join(',')}`,
     '--no-sandbox',
     '--disable-gpu',
     '--disable-quic',
