@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check and suite the README lists, arranged for a two-core machine (CI's):
-// 1. the checks side by side (prettier, ESLint, the type checks, the unit tests);
-// 2. the browser journeys, and beside them the upstream suites on one worker: the journeys use about
-//    one core (Chromium, the website and its upstream), the suites the other;
-// 3. the cluster test, alone: it builds the website into .next, which the journeys' website serves,
-//    and its own timings (a purge within 2 s) want the machine to itself.
-// The suites beside the journeys at a lower priority (`nice`) were starved: three of their timed
-// tests failed; at the same priority they share the machine as CI's other load would.
+// 1. the checks side by side (prettier, ESLint, the type checks, the unit tests: mostly one core each);
+// 2. the upstream suites (one file per core);
+// 3. the browser journeys;
+// 4. the cluster test: it builds the website into .next, which the journeys' website serves.
+// The upstream suites once ran beside the journeys at a lower priority: the journeys took 1.19x as
+// long and three upstream tests timed out starved, so the long stages run alone.
 // Every step runs, even after one failed, so a run reports every failure; the exit code is 1 if any did.
 // Each line a step prints is prefixed with its name; a summary with each step's time ends the run.
 import { spawn } from 'node:child_process';
@@ -15,16 +14,16 @@ import { createInterface } from 'node:readline';
 /** Stages in order; the lanes of a stage run at the same time, the steps of a lane one after another. */
 const stages = [
   [['format:check'], ['lint'], ['typecheck'], ['test:unit']],
-  [['test:e2e'], [{ script: 'test:upstream', env: { UPSTREAM_TEST_WORKERS: '1' } }]],
+  [['test:upstream']],
+  [['test:e2e']],
   [['test:cluster']],
 ];
 
 const results = [];
 
-function runStep(step) {
-  const { script, env = {} } = typeof step === 'string' ? { script: step } : step;
+function runStep(script) {
   const started = Date.now();
-  const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${script}] ${line}`));
   }

@@ -14,9 +14,8 @@ const ownModules = ['test/modules/auth/throttling.test.ts'];
 export default defineConfig({
   resolve: { alias: { '@contracts': contracts } },
   test: {
-    // One suite per core (Vitest's default leaves one core free: on CI's two, a single worker), or
-    // UPSTREAM_TEST_WORKERS (npm test runs the suites on one, beside the browser journeys).
-    maxWorkers: Number(process.env.UPSTREAM_TEST_WORKERS) || availableParallelism(),
+    // One suite per core (Vitest's default leaves one core free: on CI's two, a single worker).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The upload memory test collects garbage before each reading, to measure live memory only.
