@@ -109,8 +109,10 @@ test('a candidate uploads deployment documents on a phone, staff reject then ver
     page.getByRole('alert').filter({ hasText: 'must be valid at least 6 months after departure' }),
   ).toBeVisible();
   await desk.goto('/admin/applications?readiness=expired');
-  await expect(desk.getByRole('link', { name: 'Maria Clara Santos' })).toBeVisible();
-  await expect(desk.getByRole('cell', { name: 'Passport expires too early' })).toBeVisible();
+  // This application's row: a retried journey leaves the first attempt's Maria Clara Santos in the list.
+  const row = desk.getByRole('row').filter({ has: desk.locator(`a[href="/admin/applications/${applicationId}"]`) });
+  await expect(row.getByRole('link', { name: 'Maria Clara Santos' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Passport expires too early' })).toBeVisible();
 
   // The application form warns as soon as the passport expiry entered is too early, without blocking.
   const form = await openGeneralApplication(page);
