@@ -182,8 +182,9 @@ async function searchPageAndCount(
 ) {
   const key = listKeys[order.sort];
   const { backwards, reading, where } = pageScan(key, order.order, start);
+  // Every key ends with the id, which the page selects.
   const keyColumns = sql.join(
-    [...new Set([...key.map((part) => part.column), applications.id])].map((column) => sql`${column}`),
+    key.map(({ column }) => sql`${column}`),
     sql`, `,
   );
   // Written out: drizzle's builder cannot say `materialized`. The matches are named "applications"
