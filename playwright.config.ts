@@ -12,12 +12,23 @@ export const e2eDataDir = path.resolve('e2e/.data');
 /** The seeded demo staff account's password in the journeys (the seed logs none when it is given). */
 export const e2eStaffPassword = 'Staff-journey-2026';
 
+/**
+ * The second lane's public journeys: each makes its own accounts and data, no staff journey reads what
+ * they leave, and none adds what another journey counts (jobs, say). Playwright starts the staff
+ * journeys when both lanes are done, so the lanes are about even: some 440 s each here.
+ */
+const besideFiles = /(candidate-video|accessibility|slow-phone|candidate-applies-once)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one journey file at a time in each (each project says how many of the two workers it
+  // may use): the public journeys, and beside them public journeys no later one builds on; then the
+  // staff journeys; then the faults. The phone video journeys are most of the
+  // second lane: minutes of recording and throttled uploads, mostly waiting on the emulated network.
+  workers: 2,
   // Stop-gap: the idle-session journeys (session.spec) flake when run after others; one retry in CI
   // until that is found (see the session-5 note). Playwright reports a retried pass as flaky.
   retries: process.env.CI ? 1 : 0,
@@ -35,15 +46,21 @@ export default defineConfig({
     {
       name: 'public',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(staff-.*|interview-outcome|faults)\.spec\.ts/,
+      testIgnore: [/(staff-.*|interview-outcome|faults)\.spec\.ts/, besideFiles],
+      workers: 1,
     },
+    { name: 'public, beside', use: { ...devices['Desktop Chrome'] }, testMatch: besideFiles, workers: 1 },
     // Staff work on what the public journeys sent (the candidate's application), so they run after them;
     // so does the interview's outcome, which must wait until the time a public journey booked has started.
+    // (Playwright would wait for the second lane too: a layer of projects starts when the one before ends.)
     {
       name: 'staff',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /(staff-.*|interview-outcome)\.spec\.ts/,
-      dependencies: ['public'],
+      dependencies: ['public', 'public, beside'],
+      // Two at a time saved 14 s of 190 (both lanes then compete for the two cores), not worth journeys
+      // that change what another one shows (the home page, the job list) running together.
+      workers: 1,
     },
     // Kills and restarts the upstream, so nothing may run after it.
     { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['staff'] },
