@@ -26,8 +26,8 @@ export default defineConfig({
   fullyParallel: false,
   // Two lanes, one journey file at a time in each (each project says how many of the two workers it
   // may use): the public journeys, and beside them public journeys no later one builds on; then the
-  // staff journeys; then the faults. The phone video journeys are most of the
-  // second lane: minutes of recording and throttled uploads, mostly waiting on the emulated network.
+  // staff journeys; then the faults. The phone video journeys are most of the second lane: minutes of
+  // recording and throttled uploads, mostly waiting on the emulated network.
   workers: 2,
   // Stop-gap: the idle-session journeys (session.spec) flake when run after others; one retry in CI
   // until that is found (see the session-5 note). Playwright reports a retried pass as flaky.

@@ -2,7 +2,7 @@
 // `npm test`: every check and suite the README lists, arranged for a two-core machine (CI's):
 // 1. the checks side by side (prettier, ESLint, the type checks, the unit tests: mostly one core each);
 // 2. the upstream suites (one file per core);
-// 3. the browser journeys;
+// 3. the browser journeys (two lanes of their own, playwright.config.ts);
 // 4. the cluster test: it builds the website into .next, which the journeys' website serves.
 // The upstream suites once ran beside the journeys at a lower priority: the journeys took 1.19x as
 // long and three upstream tests timed out starved, so the long stages run alone.
