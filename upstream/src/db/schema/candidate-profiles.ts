@@ -1,5 +1,5 @@
 import { shareRequestStatuses } from '@contracts/share-requests';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { preferredLocations } from './lookups';
@@ -7,6 +7,14 @@ import { shortlists } from './shortlists';
 import { applications, educationLevelEnum, englishProficiencyEnum } from './submissions';
 import { uploads } from './uploads';
 import { users } from './users';
+import { lowerTrgm } from '../contains';
+
+/**
+ * What the talent pool's search reads of a profile, as one text: its trigram index and the search
+ * (contains) must write it alike for the index to serve the query.
+ */
+export const candidateSearchText = (t: { previousJobTitle: SQLWrapper; positionNames: SQLWrapper }) =>
+  sql`(${t.previousJobTitle} || ' ' || ${t.positionNames})`;
 
 /**
  * A candidate's profile (lib/contracts/candidate-profile.ts): the application's details they keep, a
@@ -69,10 +77,7 @@ export const candidateProfiles = pgTable(
         .on(t.preferredLocationId, t.englishProficiency, t.experienceInYears, t.userId)
         .where(inPool),
       // The pool's text search: a part of a position applied for or of the previous job title.
-      index('candidate_profiles_search_trgm_idx').using(
-        'gin',
-        sql`(${t.previousJobTitle} || ' ' || ${t.positionNames}) gin_trgm_ops`,
-      ),
+      index('candidate_profiles_search_trgm_idx').using('gin', lowerTrgm(candidateSearchText(t))),
     ];
   },
 );

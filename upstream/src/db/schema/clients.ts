@@ -3,6 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { createdAt, id, updatedAt } from './columns';
 import { businessTypes, preferredLocations } from './lookups';
 import { users } from './users';
+import { lowerTrgm } from '../contains';
 
 /** The agency's clients: employer organisations that ask for staff and review shortlists. */
 export const clients = pgTable(
@@ -19,7 +20,7 @@ export const clients = pgTable(
   (t) => [
     // The staff list: newest first, and a part of the name (pg_trgm).
     index('clients_created_idx').on(t.createdAt, t.id),
-    index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('clients_name_trgm_idx').using('gin', lowerTrgm(t.name)),
   ],
 );
 

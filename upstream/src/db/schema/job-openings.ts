@@ -18,6 +18,7 @@ import {
 import { clients } from './clients';
 import { createdAt, id, updatedAt } from './columns';
 import { positions, preferredLocations, salaryBudgets } from './lookups';
+import { lowerTrgm } from '../contains';
 
 /** PostgreSQL's text-search document type; drizzle has no column builder of its own for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,8 +28,8 @@ export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
 export const postingKindEnum = pgEnum('posting_kind', postingKinds);
 
 /**
- * What staff search in an opening, as one text: its trigram index and the staff list's ILIKE must
- * write it alike for the index to serve the query.
+ * What staff search in an opening, as one text: its trigram index and the staff list's search
+ * (contains) must write it alike for the index to serve the query.
  */
 export const staffSearchText = (t: {
   title: AnyPgColumn;
@@ -88,7 +89,7 @@ export const jobOpenings = pgTable(
     // The staff list: every opening newest first (id for ties), and a part of its title, company,
     // job order number or principal (pg_trgm; the query repeats this expression: staffSearchText).
     index('job_openings_created_idx').on(t.createdAt, t.id),
-    index('job_openings_staff_search_trgm_idx').using('gin', sql`${staffSearchText(t)} gin_trgm_ops`),
+    index('job_openings_staff_search_trgm_idx').using('gin', lowerTrgm(staffSearchText(t))),
     index('job_openings_search_idx').using('gin', t.search),
     // The job search's order (newest first, id for ties) over active openings, alone and per filter.
     index('job_openings_newest_idx')

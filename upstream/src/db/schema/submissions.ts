@@ -23,6 +23,7 @@ import { jobOpenings } from './job-openings';
 import { businessTypes, hiringUrgencies, inquiryTypes, positions, preferredLocations, salaryBudgets } from './lookups';
 import { uploads } from './uploads';
 import { users } from './users';
+import { lowerTrgm } from '../contains';
 
 export const englishProficiencyEnum = pgEnum('english_proficiency', englishLevels);
 export const educationLevelEnum = pgEnum('education_level', educationLevels);
@@ -88,8 +89,8 @@ export const applications = pgTable(
     // The staff list (anonymised rows never show): each filter with the default order, each sort, and
     // the trigram search of a part of a name or email (migration adds pg_trgm).
     ...staffListIndexes(t),
-    index('applications_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('applications_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('applications_name_trgm_idx').using('gin', lowerTrgm(t.name)),
+    index('applications_email_trgm_idx').using('gin', lowerTrgm(t.email)),
   ],
 );
 

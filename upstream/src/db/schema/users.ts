@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { businessTypes } from './lookups';
+import { lowerTrgm } from '../contains';
 
 export const userTypeEnum = pgEnum('user_type', ['User', 'Employer', 'Admin']);
 
@@ -33,10 +34,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     // "Is this upload used": a profile picture is named by its file name.
     index('users_image_idx').on(t.image),
-    // The staff list: newest first (id breaks ties), and a part of a name or email (pg_trgm's ILIKE).
+    // The staff list: newest first (id breaks ties), and a part of a name or email (pg_trgm, contains).
     index('users_created_idx').on(t.createdAt, t.id),
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', lowerTrgm(t.name)),
+    index('users_email_trgm_idx').using('gin', lowerTrgm(t.email)),
     // The talent pool leaves out the few accounts that are not active candidates' by their ids, and
     // is sorted by name.
     index('users_outside_pool_idx')

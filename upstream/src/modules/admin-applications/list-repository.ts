@@ -1,11 +1,12 @@
-import { and, count, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { applicationCountCap, applicationStages, type ApplicationListQuery } from '@contracts/admin-applications';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/contains';
+import { contains } from '../../db/contains';
 import { keyOrder, keyText, pageScan, type KeyPart, type PageStart } from '../../db/keyset';
 import { applications, jobOpenings, positions, preferredLocations } from '../../db/schema';
 import { readinessInputsSql, readinessWhere } from '../deployment-documents/readiness-sql';
 import { isUuid } from '../../lib/uuid';
+import type { OverCapSearches } from './over-cap-searches';
 
 export type ListFilters = Omit<ApplicationListQuery, 'after' | 'before' | 'last' | 'pageSize' | 'sort' | 'order'>;
 export type ListOrder = Pick<ApplicationListQuery, 'sort' | 'order'>;
@@ -34,8 +35,7 @@ function whereOf(f: ListFilters): SQL {
   if (f.to) where.push(lt(applications.createdAt, sql`${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
   if (f.q) {
     // Trigram indexes (pg_trgm) serve a part of a name or email; the user's % and _ are literal.
-    const like = containsPattern(f.q);
-    where.push(or(ilike(applications.name, like), ilike(applications.email, like))!);
+    where.push(or(contains(applications.name, f.q), contains(applications.email, f.q))!);
   }
   return and(...where)!;
 }
@@ -146,20 +146,27 @@ async function pageOfIds(db: Database, key: KeyPart[], ids: string[], size: numb
 
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplicationPage>>['rows'][number];
 
-/** A page of the list and the matching rows counted up to the cap, as the staff list shows them. */
+/**
+ * A page of the list and the matching rows counted up to the cap, as the staff list shows them. A
+ * search known to be past the cap reads its page only.
+ */
 export async function listApplicationPageAndCount(
   db: Database,
   filters: ListFilters,
   order: ListOrder,
   start: PageStart,
   size: number,
+  overCap: OverCapSearches,
 ) {
   if (filters.q) {
-    const search = await searchPageAndCount(db, filters, order, start, size);
-    if (search) return search;
-    // More matches than the cap: the page is read by the list's own order, and the count is the cap.
-    const page = await listApplicationPage(db, filters, order, start, size);
-    return { page, count: { total: applicationCountCap, capped: true } };
+    const search = JSON.stringify(listFiltersOf(filters));
+    if (overCap.has(search)) {
+      const page = await listApplicationPage(db, filters, order, start, size);
+      return { page, count: { total: applicationCountCap, capped: true } };
+    }
+    const found = await searchPageAndCount(db, filters, order, start, size);
+    if (found.count.capped) overCap.add(search);
+    return found;
   }
   const [page, count] = await Promise.all([
     listApplicationPage(db, filters, order, start, size),
@@ -169,9 +176,11 @@ export async function listApplicationPageAndCount(
 }
 
 /**
- * A search's page and count from one scan of its matches, when they are at most the cap: a rare term
- * (a part of one email) was read twice before, for the page and for the count, and its matches grow
- * with the history. Null when there are more (the page must then come from the list's order).
+ * A search's page and count in one statement. Its matches are read once, up to one past the cap
+ * (a materialised capped scan): at most the cap, they are counted and paged by the list's key (a
+ * rare term, a part of one email, was read twice before, for the page and for the count). Past the
+ * cap, the count is the cap and the page comes from the list's own order, read only then (a
+ * subquery in the untaken branch of a CASE is never run): one round trip either way.
  */
 async function searchPageAndCount(
   db: Database,
@@ -182,11 +191,13 @@ async function searchPageAndCount(
 ) {
   const key = listKeys[order.sort];
   const { backwards, reading, where } = pageScan(key, order.order, start);
+  const keyOrderSql = sql.join(keyOrder(key, reading), sql`, `);
   // Every key ends with the id, which the page selects.
   const keyColumns = sql.join(
     key.map(({ column }) => sql`${column}`),
     sql`, `,
   );
+  const pageWhere = where ? sql`where ${where}` : sql``;
   // Written out: drizzle's builder cannot say `materialized`. The matches are named "applications"
   // outside their scan, so the key's columns and the page's condition read them as they read the table.
   // For a common word (a surname) the planner misjudges the trigram indexes and would read every row
@@ -196,19 +207,22 @@ async function searchPageAndCount(
     const result = (await tx.execute(sql`
       with matches as materialized (
         select ${keyColumns} from ${applications} where ${whereOf(filters)} limit ${applicationCountCap + 1}
-      )
-      select (select count(*) from matches)::int as n,
-        (select array_agg(id::text order by position) from (
-          select ${applications.id} as id,
-            row_number() over (order by ${sql.join(keyOrder(key, reading), sql`, `)}) as position
-          from matches as ${applications} ${where ? sql`where ${where}` : sql``}
-          order by position limit ${size + 1}
-        ) page) as ids`)) as unknown as { rows: { n: number; ids: string[] | null }[] }; // both drivers answer { rows }
+      ),
+      counted as (select count(*)::int as n from matches)
+      select n, case when n > ${applicationCountCap}
+        then array(
+          select ${applications.id}::text from ${applications}
+          where ${and(whereOf(filters), where)} order by ${keyOrderSql} limit ${size + 1})
+        else array(
+          select id::text from matches as ${applications} ${pageWhere}
+          order by ${keyOrderSql} limit ${size + 1})
+        end as ids
+      from counted`)) as unknown as { rows: { n: number; ids: string[] }[] }; // both drivers answer { rows }
     return result.rows;
   });
-  if (!found || found.n > applicationCountCap) return null;
-  const page = await pageOfIds(db, key, found.ids ?? [], size, backwards);
-  return { page, count: { total: found.n, capped: false } };
+  const n = found?.n ?? 0;
+  const page = await pageOfIds(db, key, found?.ids ?? [], size, backwards);
+  return { page, count: { total: Math.min(n, applicationCountCap), capped: n > applicationCountCap } };
 }
 
 /** The matching rows of a list without a search, counted up to one past the cap: never a scan of the whole table per page view. */

@@ -38,6 +38,7 @@ import {
   listKeys,
   type ApplicationListRow,
 } from './list-repository';
+import type { OverCapSearches } from './over-cap-searches';
 
 const missing = () => notFound('No such application.');
 
@@ -74,13 +75,17 @@ function presentRow(
 }
 
 /** A page of the staff list, with the total (capped) and the cursors of the pages either side. */
-export async function listApplicationsPage(ctx: AppContext, query: ApplicationListQuery): Promise<ApplicationPage> {
+export async function listApplicationsPage(
+  ctx: AppContext,
+  overCap: OverCapSearches,
+  query: ApplicationListQuery,
+): Promise<ApplicationPage> {
   const { pageSize, sort, order } = query;
   const filters = listFiltersOf(query);
   const start = pageStartOf(query);
   const [months, { page, count }] = await Promise.all([
     passportValidityMonths(ctx),
-    listApplicationPageAndCount(ctx.db, filters, { sort, order }, start, pageSize),
+    listApplicationPageAndCount(ctx.db, filters, { sort, order }, start, pageSize, overCap),
   ]);
   const { rows, more, backwards } = page;
   const cursorOf = (row: ApplicationListRow | undefined) => (row ? encodeCursor(keyValues(row.key)) : null);

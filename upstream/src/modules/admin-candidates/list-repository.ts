@@ -1,10 +1,17 @@
 import type { z } from 'zod';
 import { talentPoolCountCap, type talentPoolQuerySchema } from '@contracts/talent-pool';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/contains';
+import { contains } from '../../db/contains';
 import { qualified } from '../../db/qualified';
-import { applicationDocuments, applications, candidateProfiles, preferredLocations, users } from '../../db/schema';
+import {
+  applicationDocuments,
+  applications,
+  candidateProfiles,
+  candidateSearchText,
+  preferredLocations,
+  users,
+} from '../../db/schema';
 
 export type PoolQuery = z.output<typeof talentPoolQuerySchema>;
 type PoolFilters = Omit<PoolQuery, 'sort' | 'page' | 'pageSize'>;
@@ -29,7 +36,7 @@ const outsidePool = sql`${p.userId} not in (select ${users.id} from ${users} whe
 function whereOf(f: PoolFilters): SQL {
   const where: (SQL | undefined)[] = [isNotNull(p.experienceInYears), outsidePool];
   // The trigram index's own expression: a part of a position applied for or of the previous job title.
-  if (f.q) where.push(ilike(sql`(${p.previousJobTitle} || ' ' || ${p.positionNames})`, containsPattern(f.q)));
+  if (f.q) where.push(contains(candidateSearchText(p), f.q));
   if (f.experienceMin !== undefined) where.push(gte(p.experienceInYears, f.experienceMin));
   if (f.experienceMax !== undefined) where.push(lte(p.experienceInYears, f.experienceMax));
   if (f.english) where.push(eq(p.englishProficiency, f.english));

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { findClientInquiries } from '../employer-portal/overview-repository';
-import { containsPattern } from '../../db/contains';
+import { contains } from '../../db/contains';
 import {
   clientContacts,
   clientInvites,
@@ -23,7 +23,7 @@ const shortlistsOf = sql<number>`(select count(*)::int from ${shortlists} where 
 
 /** A page of clients, newest first (id breaks ties), optionally matching a part of the name (pg_trgm), and how many match. */
 export async function listClients(db: Database, options: { q?: string; limit: number; offset: number }) {
-  const where = options.q ? ilike(clients.name, containsPattern(options.q)) : undefined;
+  const where = options.q ? contains(clients.name, options.q) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { RequestListQuery } from '@contracts/admin';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/contains';
+import { contains } from '../../db/contains';
 import { contactMessages, employerInquiries, inquiryTypes, requestNotes, users } from '../../db/schema';
 import { readInquiries, withPositions } from '../inquiries/read';
 
@@ -9,13 +9,7 @@ function inquiryWhere(q: Partial<RequestListQuery> & { id?: string }): SQL | und
   const where: SQL[] = [];
   if (q.id) where.push(eq(employerInquiries.id, q.id));
   if (q.status) where.push(eq(employerInquiries.status, q.status));
-  if (q.q)
-    where.push(
-      or(
-        ilike(employerInquiries.companyName, containsPattern(q.q)),
-        ilike(employerInquiries.email, containsPattern(q.q)),
-      )!,
-    );
+  if (q.q) where.push(or(contains(employerInquiries.companyName, q.q), contains(employerInquiries.email, q.q))!);
   return where.length ? and(...where) : undefined;
 }
 
@@ -23,10 +17,7 @@ function messageWhere(q: Partial<RequestListQuery> & { id?: string }): SQL | und
   const where: SQL[] = [];
   if (q.id) where.push(eq(contactMessages.id, q.id));
   if (q.status) where.push(eq(contactMessages.status, q.status));
-  if (q.q)
-    where.push(
-      or(ilike(contactMessages.name, containsPattern(q.q)), ilike(contactMessages.email, containsPattern(q.q)))!,
-    );
+  if (q.q) where.push(or(contains(contactMessages.name, q.q), contains(contactMessages.email, q.q))!);
   return where.length ? and(...where) : undefined;
 }
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/contains';
+import { contains } from '../../db/contains';
 import { applications, jobOpenings, positions, shortlistCandidates } from '../../db/schema';
 import { consentCovers, consentSql, type ConsentScope } from './consent';
 
@@ -13,15 +13,13 @@ export async function findEligible(
   shortlist: ConsentScope,
   options: { q?: string; limit: number; offset: number },
 ) {
-  const pattern = options.q ? containsPattern(options.q) : undefined;
+  const q = options.q;
   const where = and(
     isNull(applications.anonymisedAt),
     ne(applications.stage, 'Withdrawn'),
     consentCovers(shortlist),
     sql`not exists (select 1 from ${shortlistCandidates} sc where sc.shortlist_id = ${shortlist.id} and sc.application_id = ${applications.id})`,
-    pattern
-      ? or(ilike(applications.name, pattern), ilike(positions.name, pattern), ilike(jobOpenings.title, pattern))
-      : undefined,
+    q ? or(contains(applications.name, q), contains(positions.name, q), contains(jobOpenings.title, q)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

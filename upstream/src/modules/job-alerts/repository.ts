@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/contains';
+import { contains } from '../../db/contains';
 import {
   jobAlertDeliveries,
   jobAlerts,
@@ -86,7 +86,7 @@ function alertsWithNames(db: Database, where: SQL | undefined) {
 
 /** Alerts for staff, newest first, optionally of the addresses containing `email`; with their total. */
 export async function findAlertsForStaff(db: Database, options: { email?: string; limit: number; offset: number }) {
-  const where = options.email ? ilike(jobAlerts.email, containsPattern(options.email)) : undefined;
+  const where = options.email ? contains(jobAlerts.email, options.email) : undefined;
   const rows = await alertsWithNames(db, where).limit(options.limit).offset(options.offset);
   const [total] = await db.select({ n: count() }).from(jobAlerts).where(where);
   return { rows, total: total?.n ?? 0 };

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminJobOpeningListQuery } from '@contracts/job-opening-admin';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/contains';
+import { contains } from '../../db/contains';
 import {
   applications,
   jobOpeningLocations,
@@ -71,7 +71,7 @@ export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
 function staffListWhere({ q, status }: Pick<AdminJobOpeningListQuery, 'q' | 'status'>) {
   const where: SQL[] = [];
   if (status) where.push(eq(jobOpenings.isActive, status === 'active'));
-  if (q) where.push(ilike(staffSearchText(jobOpenings), containsPattern(q)));
+  if (q) where.push(contains(staffSearchText(jobOpenings), q));
   return and(...where);
 }
 

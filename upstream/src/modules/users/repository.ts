@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/contains';
+import { contains } from '../../db/contains';
 import { businessTypes, revokedTokens, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 import { countAllUsers } from './row-count';
@@ -74,9 +74,7 @@ const nearStart = 1000;
  */
 export async function listUsers(db: Database, options: { q?: string; limit: number; offset: number }) {
   const { limit, offset } = options;
-  const where = options.q
-    ? or(ilike(users.name, containsPattern(options.q)), ilike(users.email, containsPattern(options.q)))
-    : undefined;
+  const where = options.q ? or(contains(users.name, options.q), contains(users.email, options.q)) : undefined;
   // Without a search, the count the triggers keep: counting 40,000 users per page grew with the table.
   const countMatching = async () =>
     where ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : countAllUsers(db);
