@@ -55,6 +55,8 @@ const ports = {
   bare: 4451 + offset,
   twin: 3451 + offset,
   blank: 3452 + offset,
+  // The volume part's upstreams of the smaller sizes (one port each), beside the largest's on `upstream`.
+  smaller: 4460 + offset,
 };
 const web = `http://127.0.0.1:${ports.web}`;
 const upstream = `http://127.0.0.1:${ports.upstream}`;

@@ -31,3 +31,26 @@ export async function dropDatabase(adminUrl, name) {
     await client.end();
   }
 }
+
+/** The maintenance database's URL on the server of `url` (to copy or drop a database, never be in it). */
+export function serverUrlOf(url) {
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  return server.href;
+}
+
+/** A copy of the database at `url` as `name` (replacing one left by an aborted run); answers its URL. Nothing may be connected to the source. */
+export async function copyDatabase(url, name) {
+  const source = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: serverUrlOf(url) });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}" template "${source}"`);
+  } finally {
+    await client.end();
+  }
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return copy.href;
+}
