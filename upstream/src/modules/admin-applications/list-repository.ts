@@ -6,7 +6,7 @@ import { keyOrder, keyText, pageScan, type KeyPart, type PageStart } from '../..
 import { applications, jobOpenings, positions, preferredLocations } from '../../db/schema';
 import { readinessInputsSql, readinessWhere } from '../deployment-documents/readiness-sql';
 import { isUuid } from '../../lib/uuid';
-import type { OverCapSearches } from './over-cap-searches';
+import type { ListsPastCap } from './lists-past-cap';
 
 export type ListFilters = Omit<ApplicationListQuery, 'after' | 'before' | 'last' | 'pageSize' | 'sort' | 'order'>;
 export type ListOrder = Pick<ApplicationListQuery, 'sort' | 'order'>;
@@ -148,7 +148,7 @@ export type ApplicationListRow = Awaited<ReturnType<typeof listApplicationPage>>
 
 /**
  * A page of the list and the matching rows counted up to the cap, as the staff list shows them. A
- * search known to be past the cap reads its page only.
+ * list known to be past the cap reads its page only.
  */
 export async function listApplicationPageAndCount(
   db: Database,
@@ -156,18 +156,28 @@ export async function listApplicationPageAndCount(
   order: ListOrder,
   start: PageStart,
   size: number,
-  overCap: OverCapSearches,
+  pastCap: ListsPastCap,
 ) {
-  if (filters.q) {
-    const search = JSON.stringify(listFiltersOf(filters));
-    if (overCap.has(search)) {
-      const page = await listApplicationPage(db, filters, order, start, size);
-      return { page, count: { total: applicationCountCap, capped: true } };
-    }
-    const found = await searchPageAndCount(db, filters, order, start, size);
-    if (found.count.capped) overCap.add(search);
-    return found;
+  const list = JSON.stringify(listFiltersOf(filters));
+  if (pastCap.has(list)) {
+    const page = await listApplicationPage(db, filters, order, start, size);
+    return { page, count: { total: applicationCountCap, capped: true } };
   }
+  const found = filters.q
+    ? await searchPageAndCount(db, filters, order, start, size)
+    : await filteredPageAndCount(db, filters, order, start, size);
+  if (found.count.capped) pastCap.add(list);
+  return found;
+}
+
+/** A list without a search: its page by index, and its rows counted up to the cap beside it. */
+async function filteredPageAndCount(
+  db: Database,
+  filters: ListFilters,
+  order: ListOrder,
+  start: PageStart,
+  size: number,
+) {
   const [page, count] = await Promise.all([
     listApplicationPage(db, filters, order, start, size),
     countApplications(db, filters),

@@ -5,7 +5,7 @@ import { readinessLabel } from '@contracts/deployment-documents';
 import { api } from '@contracts/endpoints';
 import { csvChunks, type CsvColumns } from '../../lib/csv';
 import { route } from '../../lib/endpoint-route';
-import { createOverCapSearches } from './over-cap-searches';
+import { createListsPastCap } from './lists-past-cap';
 import {
   addStaffNote,
   allowToApplyAgain,
@@ -33,9 +33,9 @@ const csvColumns: CsvColumns<AdminApplicationRow> = [
 /** The applicant pipeline: list with filters, detail, passport reveal, stage changes, notes, CSV. */
 export default async function adminApplicationRoutes(app: FastifyInstance) {
   const applications = api.adminApplications;
-  const overCap = createOverCapSearches();
+  const pastCap = createListsPastCap();
 
-  route(app, applications.list, ({ query }) => listApplicationsPage(app, overCap, query));
+  route(app, applications.list, ({ query }) => listApplicationsPage(app, pastCap, query));
 
   // Every matching row, streamed: the stream pulls the next batch only as the client takes the bytes.
   route(app, applications.exportCsv, async ({ query, reply }) =>

@@ -38,7 +38,7 @@ import {
   listKeys,
   type ApplicationListRow,
 } from './list-repository';
-import type { OverCapSearches } from './over-cap-searches';
+import type { ListsPastCap } from './lists-past-cap';
 
 const missing = () => notFound('No such application.');
 
@@ -77,7 +77,7 @@ function presentRow(
 /** A page of the staff list, with the total (capped) and the cursors of the pages either side. */
 export async function listApplicationsPage(
   ctx: AppContext,
-  overCap: OverCapSearches,
+  pastCap: ListsPastCap,
   query: ApplicationListQuery,
 ): Promise<ApplicationPage> {
   const { pageSize, sort, order } = query;
@@ -85,7 +85,7 @@ export async function listApplicationsPage(
   const start = pageStartOf(query);
   const [months, { page, count }] = await Promise.all([
     passportValidityMonths(ctx),
-    listApplicationPageAndCount(ctx.db, filters, { sort, order }, start, pageSize, overCap),
+    listApplicationPageAndCount(ctx.db, filters, { sort, order }, start, pageSize, pastCap),
   ]);
   const { rows, more, backwards } = page;
   const cursorOf = (row: ApplicationListRow | undefined) => (row ? encodeCursor(keyValues(row.key)) : null);
