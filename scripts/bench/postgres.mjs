@@ -1,8 +1,11 @@
 // A fresh PostgreSQL database for the bench's second pass, on the machine's server when it answers.
 import pg from 'pg';
 
-/** Drops and creates database `name` on the server of `adminUrl`; returns its URL, or null if unreachable. */
-export async function freshDatabase(adminUrl, name) {
+/**
+ * Drops and creates database `name` on the server of `adminUrl` (a copy of database `template` when
+ * given: nothing may be connected to it); returns its URL, or null if unreachable.
+ */
+export async function freshDatabase(adminUrl, name, { template } = {}) {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
@@ -12,7 +15,7 @@ export async function freshDatabase(adminUrl, name) {
   }
   try {
     await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
+    await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await client.end();
   }
@@ -32,25 +35,9 @@ export async function dropDatabase(adminUrl, name) {
   }
 }
 
-/** The maintenance database's URL on the server of `url` (to copy or drop a database, never be in it). */
+/** The maintenance database's URL on the server of `url` (to copy or drop a database from, never in it). */
 export function serverUrlOf(url) {
   const server = new URL(url);
   server.pathname = '/postgres';
   return server.href;
-}
-
-/** A copy of the database at `url` as `name` (replacing one left by an aborted run); answers its URL. Nothing may be connected to the source. */
-export async function copyDatabase(url, name) {
-  const source = new URL(url).pathname.slice(1);
-  const client = new pg.Client({ connectionString: serverUrlOf(url) });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}" template "${source}"`);
-  } finally {
-    await client.end();
-  }
-  const copy = new URL(url);
-  copy.pathname = `/${name}`;
-  return copy.href;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { measureCsv } from './csv-export.mjs';
 import { benchStaff, parseCount } from './grow-history.mjs';
-import { copyDatabase, dropDatabase, serverUrlOf } from './postgres.mjs';
+import { dropDatabase, freshDatabase, serverUrlOf } from './postgres.mjs';
 import { stopProcess } from './processes.mjs';
 import { row } from './report.mjs';
 import { runTasks } from './run-tasks.mjs';
@@ -149,12 +149,16 @@ async function snapshot({ size, env, databaseUrl, dataDir }) {
   rmSync(copyDir, { recursive: true, force: true });
   cpSync(env.DATA_DIR, copyDir, { recursive: true });
   if (!databaseUrl) return { env: { ...env, DATA_DIR: copyDir }, drop: () => rmSync(copyDir, { recursive: true }) };
-  const copyUrl = await copyDatabase(databaseUrl, `${new URL(databaseUrl).pathname.slice(1)}_${label(size)}`);
+  const source = new URL(databaseUrl).pathname.slice(1);
+  const copy = `${source}_${label(size)}`;
+  const server = serverUrlOf(databaseUrl);
+  const copyUrl = await freshDatabase(server, copy, { template: source });
+  if (!copyUrl) throw new Error(`could not copy database ${source}`);
   return {
     env: { ...env, DATA_DIR: copyDir, DATABASE_URL: copyUrl },
     databaseUrl: copyUrl,
     drop: async () => {
-      await dropDatabase(serverUrlOf(copyUrl), new URL(copyUrl).pathname.slice(1));
+      await dropDatabase(server, copy);
       rmSync(copyDir, { recursive: true });
     },
   };

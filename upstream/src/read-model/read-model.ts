@@ -6,7 +6,7 @@ import { AnswerMaker, makeAnswer, type CachedAnswer } from './cached-answer';
 import { buildContentAnswers } from './content-answers';
 import { buildJobAnswers } from './job-answers';
 import { buildLookupAnswers } from './lookup-answers';
-import { SearchCache } from './search-cache';
+import { LruMap } from '../lib/lru-map';
 import { serializerFor } from './serialize';
 import { Slot } from './slot';
 import { buildTestimonialAnswer } from './testimonial-answer';
@@ -28,7 +28,7 @@ export class ReadModel {
   readonly lookups: Slot<Awaited<ReturnType<typeof buildLookupAnswers>>>;
   readonly testimonials: Slot<CachedAnswer>;
   readonly jobs: Slot<JobAnswers>;
-  private readonly searches = new SearchCache(searchCacheSize);
+  private readonly searches = new LruMap<CachedAnswer>(searchCacheSize);
   private readonly pendingSearches = new Map<string, Promise<CachedAnswer>>();
   private readonly serializeSearch = serializerFor(api.jobOpenings.search);
   /** Tells other instances (PostgreSQL NOTIFY); set by the plugin when there are any. */

@@ -208,6 +208,7 @@ async function searchPageAndCount(
     sql`, `,
   );
   const pageWhere = where ? sql`where ${where}` : sql``;
+  const matching = whereOf(filters);
   // Written out: drizzle's builder cannot say `materialized`. The matches are named "applications"
   // outside their scan, so the key's columns and the page's condition read them as they read the table.
   // For a common word (a surname) the planner misjudges the trigram indexes and would read every row
@@ -216,13 +217,13 @@ async function searchPageAndCount(
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = (await tx.execute(sql`
       with matches as materialized (
-        select ${keyColumns} from ${applications} where ${whereOf(filters)} limit ${applicationCountCap + 1}
+        select ${keyColumns} from ${applications} where ${matching} limit ${applicationCountCap + 1}
       ),
       counted as (select count(*)::int as n from matches)
       select n, case when n > ${applicationCountCap}
         then array(
           select ${applications.id}::text from ${applications}
-          where ${and(whereOf(filters), where)} order by ${keyOrderSql} limit ${size + 1})
+          where ${and(matching, where)} order by ${keyOrderSql} limit ${size + 1})
         else array(
           select id::text from matches as ${applications} ${pageWhere}
           order by ${keyOrderSql} limit ${size + 1})

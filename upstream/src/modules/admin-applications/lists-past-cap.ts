@@ -1,6 +1,8 @@
+import { LruMap } from '../../lib/lru-map';
+
 /** How long a list seen past the count's cap is believed to stay past it. */
 const rememberMs = 5 * 60_000;
-/** Lists remembered at most (the one seen longest ago is forgotten first): a few KB. */
+/** Lists remembered at most (the least recently used is forgotten first): a few KB. */
 const most = 1_000;
 
 /**
@@ -13,7 +15,8 @@ const most = 1_000;
  * stage), and then says "more than 1,000" for at most 5 minutes more.
  */
 export function createListsPastCap(now: () => number = Date.now) {
-  const until = new Map<string, number>();
+  /** Each list's expiry, 5 minutes after it was last seen past the cap. */
+  const until = new LruMap<number>(most);
   return {
     has(list: string): boolean {
       const expires = until.get(list);
@@ -23,10 +26,7 @@ export function createListsPastCap(now: () => number = Date.now) {
       return false;
     },
     add(list: string): void {
-      // Deleted first so the Map's order stays the order of last sight.
-      until.delete(list);
       until.set(list, now() + rememberMs);
-      if (until.size > most) until.delete(until.keys().next().value!);
     },
   };
 }

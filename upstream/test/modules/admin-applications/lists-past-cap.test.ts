@@ -16,7 +16,7 @@ describe('lists remembered past the cap', () => {
     expect(pastCap.has('santos')).toBe(false);
   });
 
-  it('keep at most 1,000, forgetting the one seen longest ago', () => {
+  it('keep at most 1,000, forgetting the least recently used', () => {
     const pastCap = createListsPastCap(() => 0);
     for (let i = 0; i < 1_000; i++) pastCap.add(`surname ${i}`);
     pastCap.add('surname 0');
