@@ -19,7 +19,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildServers } from './build-servers.mjs';
+import { buildServers, serverBuilds } from './build-servers.mjs';
 import { clusterRows } from './bench/cluster.mjs';
 import { blankNextFloor, firstLoadJs, startBlankNext } from './bench/first-load-js.mjs';
 import { growJobs } from './bench/grow-jobs.mjs';
@@ -86,8 +86,13 @@ async function cleanUp() {
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
+/** The pid of the server (`serverBuilds`' name) the launcher runs, for its CPU a request. */
+function serverPid(launcher, name) {
+  return descendants(launcher.pid).find((p) => p.args.includes(serverBuilds[name].outfile))?.pid;
+}
+
 /** The upstream's figures: each answer against a bare node:http server sending the same bytes, under wrk. */
-function upstreamRows(slug) {
+function upstreamRows(slug, pid) {
   const targets = [
     { name: 'job search, first page', path: '/api/job-search', small: true },
     { name: 'job by slug', path: `/api/job-opening/${slug}`, small: true },
@@ -100,12 +105,13 @@ function upstreamRows(slug) {
     connections: t.small ? connections.small : connections.large,
     minRatio: t.small ? 0.5 : 0.4,
     maxP99: t.small ? 20 : undefined,
+    pid,
   }));
   return throughputRows(targets, { barePort: ports.bare, load, idle: [`${upstream}/api/health`] });
 }
 
 /** The spec's full job list through the website (the BFF) against node:http sending the same gzip bytes. */
-function bffRows() {
+function bffRows(pid) {
   const path = '/api/job-opening?isActive=1';
   const target = {
     label: `website ${path} (forwarded)`,
@@ -114,6 +120,7 @@ function bffRows() {
     connections: connections.large,
     minRatio: 0.3,
     absentOk: 'not forwarded',
+    pid,
   };
   return throughputRows([target], { barePort: ports.bare, load, idle: [`${upstream}/api/health`] });
 }
@@ -284,8 +291,8 @@ async function pass(mode, databaseUrl, floor) {
     if (mode === 'pglite' && !phoneOnly) await videoTable();
     if (phoneOnly) return [];
     const rows = [
-      ...(await upstreamRows(newest.slug)),
-      ...(await bffRows()),
+      ...(await upstreamRows(newest.slug, serverPid(launcher, 'upstream'))),
+      ...(await bffRows(serverPid(launcher, 'web'))),
       ...(await websiteRows(newest.slug, webEnv)),
       ...(await firstLoadRows(newest.slug, floor)),
       ...processRows(launcher, mode === 'pglite'),

@@ -8,16 +8,20 @@ import { compareWrk } from './wrk.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
+/** The server's CPU a request and its share of a core, when measured (wrk.mjs compareWrk's `pids`). */
+const cpuOf = (r) =>
+  r.cpuUs === undefined ? '' : `, CPU ${Math.round(r.cpuUs)} µs a request (${Math.round(r.cpuShare * 100)}% of a core)`;
 export const rate = (r) =>
   r.requests === 0
     ? 'no request completed within the run'
-    : `${Math.round(r.rps)} req/s, p99 ${Number(r.p99.toFixed(1))} ms${r.failed ? `, ${r.failed} failed` : ''}`;
+    : `${Math.round(r.rps)} req/s, p99 ${Number(r.p99.toFixed(1))} ms${r.failed ? `, ${r.failed} failed` : ''}${cpuOf(r)}`;
 const ratioOf = (target, baseline) => (baseline.rps > 0 ? `${(target.rps / baseline.rps).toFixed(2)}x` : '—');
 
 /**
- * One row per target ({ label, url, path, connections, minRatio, maxP99?, absentOk? }): its answer is
- * recorded, a bare server on `barePort` replays it, and both are measured in interleaved wrk rounds.
- * `absentOk` names what a non-200 answer means when that is allowed (e.g. 'not forwarded').
+ * One row per target ({ label, url, path, connections, minRatio, maxP99?, absentOk?, pid? }): its
+ * answer is recorded, a bare server on `barePort` replays it, and both are measured in interleaved wrk
+ * rounds. `absentOk` names what a non-200 answer means when that is allowed (e.g. 'not forwarded');
+ * `pid`, the process serving the target, adds both servers' CPU a request to the row.
  */
 export async function throughputRows(targets, { barePort, load, idle }) {
   const answers = {};
@@ -39,6 +43,7 @@ export async function throughputRows(targets, { barePort, load, idle }) {
         connections: t.connections,
         idle,
         headers: gzipHeaders,
+        pids: t.pid ? { target: t.pid, baseline: bare.pid } : {},
         ...load,
       });
       const ratio = target.rps / baseline.rps;

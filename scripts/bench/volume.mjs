@@ -207,7 +207,7 @@ async function soloRows(size, { load, ports, judge, previousCsv }) {
   const targets = [
     { label: 'upstream /api/home', path: '/api/home', connections: 100, minRatio: 0.5 },
     { label: 'upstream job search', path: '/api/job-search', connections: 100, minRatio: 0.5 },
-  ].map((t) => ({ ...t, url: `${upstream}${t.path}` }));
+  ].map((t) => ({ ...t, url: `${upstream}${t.path}`, pid: child.pid }));
   rows.push(...(await throughputRows(targets, { barePort: ports.bare, load, idle })));
   rows.push(row('upstream RSS after these', mb(rssKb(child.pid)), '', '', '', null));
   return { rows, csv: exports.results };

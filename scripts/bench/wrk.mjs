@@ -1,7 +1,15 @@
 // Throughput against a bare node:http baseline is measured with wrk (Debian's, C): autocannon, in
 // node, saturates near 20,000 req/s on this machine and would cap the baseline, not measure it.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { settle } from './load.mjs';
+
+/** A process's CPU time so far (user + system, every thread) in ms; its stat counts in 10 ms ticks. */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 const units = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 /** '812.00us', '4.10ms', '1.20s' in milliseconds. */
@@ -52,11 +60,19 @@ export function wrk(url, { connections, seconds, headers = {} }) {
 /**
  * `target` against `baseline` in interleaved rounds (target, baseline, target, …) after a one-second
  * warm-up of each, so both see the same machine; the best round of each counts. `idle` URLs must
- * answer fast again between runs (load.mjs settle).
+ * answer fast again between runs (load.mjs settle). With `pids` ({ target, baseline }: the serving
+ * process of each), each result also holds the server's CPU a request (`cpuUs`) and its share of a
+ * core (`cpuShare`): on a shared machine a ratio can move with the neighbours while the work a
+ * request costs stays put, and these tell the two apart.
  */
-export async function compareWrk(target, baseline, { connections, seconds, rounds, idle = [], headers }) {
-  const run = async (url, runSeconds) => {
+export async function compareWrk(target, baseline, { connections, seconds, rounds, idle = [], headers, pids = {} }) {
+  const run = async (url, runSeconds, pid) => {
+    const cpuBefore = pid ? cpuMs(pid) : 0;
     const result = await wrk(url, { connections, seconds: runSeconds, headers });
+    if (pid && result.requests > 0) {
+      const used = cpuMs(pid) - cpuBefore;
+      Object.assign(result, { cpuUs: (used * 1000) / result.requests, cpuShare: used / (runSeconds * 1000) });
+    }
     await settle(idle);
     return result;
   };
@@ -68,7 +84,7 @@ export async function compareWrk(target, baseline, { connections, seconds, round
       ['target', target],
       ['baseline', baseline],
     ]) {
-      const result = await run(url, seconds);
+      const result = await run(url, seconds, pids[side]);
       if (!best[side] || result.rps > best[side].rps) best[side] = result;
     }
   }
