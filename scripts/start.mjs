@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSecretsError, upstreamSecretNames, websiteSecretNames } from '../lib/contracts/shared-mode.mjs';
 import { buildServers } from './build-servers.mjs';
-import { upstreamHeapFlags } from './upstream-heap.mjs';
+import { upstreamNodeFlags, websiteNodeFlags } from './node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -137,7 +137,7 @@ async function superviseUpstream(env) {
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
   const pidFile = path.join(env.DATA_DIR, 'upstream.pid');
   const args = [
-    ...upstreamHeapFlags,
+    ...upstreamNodeFlags,
     ...(dev ? ['--import', 'tsx', 'src/server.ts'] : [(await buildServers(['upstream'])).upstream]),
   ];
   const spawnUpstream = () => {
@@ -198,7 +198,9 @@ async function main() {
     writeFileSync(buildStampFile, buildStamp(env));
   }
   // The edge server (server/web-server.ts) serves Next behind its own checks; see its comment.
-  const webArgs = dev ? ['--import', 'tsx', 'server/web-server.ts', '--dev'] : [(await buildServers(['web'])).web];
+  const webArgs = dev
+    ? ['--import', 'tsx', 'server/web-server.ts', '--dev']
+    : [...websiteNodeFlags, (await buildServers(['web'])).web];
   const web = run(process.execPath, webArgs, {
     cwd: root,
     env: { ...env, ...allocatorEnv(), NODE_ENV: dev ? 'development' : 'production' },

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServers } from '../build-servers.mjs';
-import { upstreamHeapFlags } from '../upstream-heap.mjs';
+import { upstreamNodeFlags } from '../node-flags.mjs';
 import { sleep, spawnNode } from './processes.mjs';
 
 /** A process's resident memory in KB (0 once it is gone). */
@@ -22,7 +22,7 @@ export function rssKb(pid) {
 export async function startUpstream(root, { port, env, log, seconds = 120 }) {
   const { upstream: server } = await buildServers(['upstream']);
   const started = performance.now();
-  const child = spawnNode([...upstreamHeapFlags, server], {
+  const child = spawnNode([...upstreamNodeFlags, server], {
     cwd: path.join(root, 'upstream'),
     env: {
       UPSTREAM_PORT: String(port),

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildServers } from '../build-servers.mjs';
+import { upstreamNodeFlags, websiteNodeFlags } from '../node-flags.mjs';
 import { freePort, s3Environment, startS3Server } from './s3-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -207,12 +208,17 @@ export async function startCluster({
       // Every line the instance printed, across restarts (the tests count task runs in them).
       instance.lines = [];
       instance.start = () => {
-        instance.process = startProcess(`upstream-${instance.name}`, process.execPath, [built.upstream], {
-          cwd: path.join(root, 'upstream'),
-          env: instance.env,
-          logFile: path.join(dir, `upstream-${instance.name}.log`),
-          lines: instance.lines,
-        });
+        instance.process = startProcess(
+          `upstream-${instance.name}`,
+          process.execPath,
+          [...upstreamNodeFlags, built.upstream],
+          {
+            cwd: path.join(root, 'upstream'),
+            env: instance.env,
+            logFile: path.join(dir, `upstream-${instance.name}.log`),
+            lines: instance.lines,
+          },
+        );
         return instance.process;
       };
       instance.stop = (signal) => stopProcess(instance.process, signal);
@@ -264,10 +270,15 @@ export async function startCluster({
       instance.url = `http://127.0.0.1:${instance.port}`;
       instance.env = { ...websiteEnv, NODE_ENV: 'production', PORT: String(instance.port) };
       instance.start = () => {
-        instance.process = startProcess(`website-${instance.name}`, process.execPath, [built.web], {
-          env: instance.env,
-          logFile: path.join(dir, `website-${instance.name}.log`),
-        });
+        instance.process = startProcess(
+          `website-${instance.name}`,
+          process.execPath,
+          [...websiteNodeFlags, built.web],
+          {
+            env: instance.env,
+            logFile: path.join(dir, `website-${instance.name}.log`),
+          },
+        );
         return instance.process;
       };
       instance.stop = (signal) => stopProcess(instance.process, signal);

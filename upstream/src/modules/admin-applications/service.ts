@@ -119,7 +119,7 @@ const outdatedCursor = 'This page link no longer fits the list: please go back t
 /**
  * Rows read per query by the CSV export: its memory holds one batch, whatever the list's length. Small
  * enough that a batch (about 1.8 MB allocated) is written before the young generation (8 MB a
- * semi-space, scripts/upstream-heap.mjs) fills twice: with 1,000 rows, batches outlived two scavenges
+ * semi-space, scripts/node-flags.mjs) fills twice: with 1,000 rows, batches outlived two scavenges
  * and were promoted, and the old generation grew 75 to 145 MB an export of 100,000 rows.
  */
 export const exportBatchSize = 250;

@@ -5,6 +5,10 @@ import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../../http-error';
 import type { AcceptedType } from './file-kinds';
 
+// libvips keeps the results of its last operations (up to 50 MB by default) to reuse them: every
+// picture here is decoded and encoded once, so nothing would ever be reused, and the memory stayed held.
+sharp.cache(false);
+
 /** 50 MP: every phone's photo fits (48 MP modes included); a decompression bomb does not. */
 export const maxInputPixels = 50_000_000;
 /** The long side of a stored picture: twice the widest box a page shows one in (a full-width hero). */

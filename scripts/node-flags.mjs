@@ -1,4 +1,5 @@
-// The upstream's V8 heap flags: `npm start` (start.mjs) and the bench (bench/upstream-process.mjs) run it with the same.
+// The V8 flags each server runs with: `npm start` (start.mjs), the cluster (cluster/topology.mjs) and the
+// bench (bench/upstream-process.mjs) all start them with these.
 
 /**
  * Smaller young generation (V8's default is 16 MB a semi-space): about 30-60 MB less RSS, search speed
@@ -21,4 +22,12 @@ const youngGeneration = ['--max-semi-space-size=8', '--min-semi-space-size=8'];
  */
 const noPretenuring = ['--no-allocation-site-pretenuring'];
 
-export const upstreamHeapFlags = [...youngGeneration, ...noPretenuring];
+export const upstreamNodeFlags = [...youngGeneration, ...noPretenuring];
+
+/**
+ * The website's young generation at the upstream's size too (V8's default grows it to 16 MB a
+ * semi-space): after the bench's load of pages and the forwarded job list, its RSS was about 190 MB
+ * instead of 208 to 219 (docs/performance.md, session 19). Its pages come from its own cache, so
+ * scavenging twice as often costs little.
+ */
+export const websiteNodeFlags = ['--max-semi-space-size=8'];
