@@ -36,7 +36,18 @@ export async function gzipTemplate(template: NonceTemplate, level = 9): Promise<
       finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
     });
   });
-  return { segments: await Promise.all(segments) };
+  const compressed = await Promise.all(segments);
+  // Each of zlib's answers is a view of its 16 KB output chunk, which it keeps alive: a page cut at 40
+  // nonces held some 640 KB for 15 KB of gzip, and the page cache, which counts the bytes, grew far
+  // past its size. Copied into one buffer of their exact total, the segments hold what they count.
+  const whole = Buffer.concat(compressed);
+  let offset = 0;
+  return {
+    segments: compressed.map((segment) => {
+      offset += segment.length;
+      return whole.subarray(offset - segment.length, offset);
+    }),
+  };
 }
 
 /** A DEFLATE stored block (not final) holding `data` (under 64 KB); it starts and ends byte-aligned. */
