@@ -58,14 +58,25 @@ const readProc = (pid, file) => {
   }
 };
 
+/** The fields of /proc/<pid>/stat after the command name (field 2, which may hold spaces): state first. */
+const statFields = (pid) => {
+  const stat = readProc(pid, 'stat');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+/** A process's CPU time so far (user + system, every thread) in ms; its stat counts in 10 ms ticks. */
+export function cpuMs(pid) {
+  const fields = statFields(pid);
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Every process below `pid` (children first-level order, then theirs), with its command line and RSS in KB. */
 export function descendants(pid) {
   const all = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map((name) => {
-      const stat = readProc(name, 'stat');
-      // The command name in field 2 may hold spaces; the parent pid is the second field after it.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      // The parent pid is the second field after the command name.
+      const ppid = Number(statFields(name)[1]);
       return { pid: Number(name), ppid };
     });
   const out = [];

@@ -1,15 +1,8 @@
 // Throughput against a bare node:http baseline is measured with wrk (Debian's, C): autocannon, in
 // node, saturates near 20,000 req/s on this machine and would cap the baseline, not measure it.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { settle } from './load.mjs';
-
-/** A process's CPU time so far (user + system, every thread) in ms; its stat counts in 10 ms ticks. */
-export function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+import { cpuMs } from './processes.mjs';
 
 const units = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 /** '812.00us', '4.10ms', '1.20s' in milliseconds. */
