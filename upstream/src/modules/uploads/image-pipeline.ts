@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { readFile, rename, stat, unlink } from 'node:fs/promises';
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../../http-error';
 import type { AcceptedType } from './file-kinds';
@@ -28,10 +27,12 @@ function refusal(err: unknown, field: string) {
 /**
  * HEIC from phones is HEVC-coded, which sharp's prebuilt libvips cannot decode: libheif compiled to
  * wasm (heic-decode) gives the first image's pixels (its rotation already applied), checked for size
- * before they are decoded.
+ * before they are decoded. The decoder is imported on the first HEIC photo, not at start: importing it
+ * instantiates libheif's wasm, about 24 MB of memory that most days' uploads never use.
  */
 async function heicPixels(file: string, field: string): Promise<Sharp> {
   const buffer = await readFile(file);
+  const { default: decodeHeic } = await import('heic-decode');
   let images: Awaited<ReturnType<typeof decodeHeic.all>>;
   try {
     images = await decodeHeic.all({ buffer });
