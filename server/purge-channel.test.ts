@@ -11,6 +11,9 @@ afterEach(async () => {
   await Promise.all(connections.splice(0).map((redis) => redis.close()));
 });
 
+// Generous bounds: the unit tests share two cores with the type checks and ESLint.
+const wait = { timeout: 10_000 };
+
 async function connect(url: string, prefix: string) {
   const redis = await connectSharedRedis(url, prefix, quiet);
   connections.push(redis);
@@ -28,7 +31,7 @@ async function websiteInstance(url: string, prefix: string) {
     onError: (err) => void errors.push(err),
   });
   // The first subscription catches up on everything; wait for it, then start from a clean record.
-  await vi.waitFor(() => expect(events.at(-1)).toBe('purge pages'));
+  await vi.waitFor(() => expect(events.at(-1)).toBe('purge pages'), wait);
   events.length = 0;
   return { redis, events, errors };
 }
@@ -40,7 +43,7 @@ describe('the purge channel on each website instance', () => {
     const upstream = await connect(testRedisUrl, prefix);
     await upstream.publish(redisNames.purgeChannel, JSON.stringify({ tags: ['jobs', 'content:home'] }));
     for (const site of sites) {
-      await vi.waitFor(() => expect(site.events).toEqual(['revalidate jobs,content:home', 'purge pages']));
+      await vi.waitFor(() => expect(site.events).toEqual(['revalidate jobs,content:home', 'purge pages']), wait);
     }
   });
 
@@ -52,7 +55,7 @@ describe('the purge channel on each website instance', () => {
     const upstream = await connect(testRedisUrl, prefix);
     await upstream.publish(redisNames.purgeChannel, '{"tags": "jobs"}');
     await upstream.publish(redisNames.purgeChannel, 'not json');
-    await vi.waitFor(() => expect(site.errors).toHaveLength(2));
+    await vi.waitFor(() => expect(site.errors).toHaveLength(2), wait);
     expect(site.events).toEqual([]);
   });
 
@@ -60,9 +63,9 @@ describe('the purge channel on each website instance', () => {
     const proxy = await redisProxy();
     const site = await websiteInstance(proxy.url, uniqueRedisPrefix());
     proxy.cut();
-    await vi.waitFor(() => expect(site.redis.isReady()).toBe(false));
+    await vi.waitFor(() => expect(site.redis.isReady()).toBe(false), wait);
     proxy.restore();
-    await vi.waitFor(() => expect(site.events.at(-1)).toBe('purge pages'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(site.events.at(-1)).toBe('purge pages'), wait);
     await proxy.close();
     const revalidated = site.events
       .filter((event) => event.startsWith('revalidate '))
