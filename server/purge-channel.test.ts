@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allCacheTags } from '../lib/contracts/cache-tags';
 import { redisNames } from '../lib/contracts/redis-channels';
 import { connectSharedRedis, type SharedRedis } from '../lib/contracts/shared-redis';
-import { closedRedisUrl, redisProxy, testRedisUrl, uniqueRedisPrefix } from '../upstream/test/helpers/redis';
+import { closedRedisUrl, redisWait, redisProxy, testRedisUrl, uniqueRedisPrefix } from '../upstream/test/helpers/redis';
 import { listenForPurges } from './purge-channel';
 
 const quiet = { warn: () => undefined, info: () => undefined };
@@ -10,9 +10,6 @@ const connections: SharedRedis[] = [];
 afterEach(async () => {
   await Promise.all(connections.splice(0).map((redis) => redis.close()));
 });
-
-// Generous bounds: the unit tests share two cores with the type checks and ESLint.
-const wait = { timeout: 10_000 };
 
 async function connect(url: string, prefix: string) {
   const redis = await connectSharedRedis(url, prefix, quiet);
@@ -31,7 +28,7 @@ async function websiteInstance(url: string, prefix: string) {
     onError: (err) => void errors.push(err),
   });
   // The first subscription catches up on everything; wait for it, then start from a clean record.
-  await vi.waitFor(() => expect(events.at(-1)).toBe('purge pages'), wait);
+  await vi.waitFor(() => expect(events.at(-1)).toBe('purge pages'), redisWait);
   events.length = 0;
   return { redis, events, errors };
 }
@@ -43,7 +40,7 @@ describe('the purge channel on each website instance', () => {
     const upstream = await connect(testRedisUrl, prefix);
     await upstream.publish(redisNames.purgeChannel, JSON.stringify({ tags: ['jobs', 'content:home'] }));
     for (const site of sites) {
-      await vi.waitFor(() => expect(site.events).toEqual(['revalidate jobs,content:home', 'purge pages']), wait);
+      await vi.waitFor(() => expect(site.events).toEqual(['revalidate jobs,content:home', 'purge pages']), redisWait);
     }
   });
 
@@ -55,7 +52,7 @@ describe('the purge channel on each website instance', () => {
     const upstream = await connect(testRedisUrl, prefix);
     await upstream.publish(redisNames.purgeChannel, '{"tags": "jobs"}');
     await upstream.publish(redisNames.purgeChannel, 'not json');
-    await vi.waitFor(() => expect(site.errors).toHaveLength(2), wait);
+    await vi.waitFor(() => expect(site.errors).toHaveLength(2), redisWait);
     expect(site.events).toEqual([]);
   });
 
@@ -63,9 +60,9 @@ describe('the purge channel on each website instance', () => {
     const proxy = await redisProxy();
     const site = await websiteInstance(proxy.url, uniqueRedisPrefix());
     proxy.cut();
-    await vi.waitFor(() => expect(site.redis.isReady()).toBe(false), wait);
+    await vi.waitFor(() => expect(site.redis.isReady()).toBe(false), redisWait);
     proxy.restore();
-    await vi.waitFor(() => expect(site.events.at(-1)).toBe('purge pages'), wait);
+    await vi.waitFor(() => expect(site.events.at(-1)).toBe('purge pages'), redisWait);
     await proxy.close();
     const revalidated = site.events
       .filter((event) => event.startsWith('revalidate '))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redisNames } from '../lib/contracts/redis-channels';
 import { connectSharedRedis, type SharedRedis } from '../lib/contracts/shared-redis';
-import { closedRedisUrl, testRedisUrl, uniqueRedisPrefix } from '../upstream/test/helpers/redis';
+import { closedRedisUrl, redisWait, testRedisUrl, uniqueRedisPrefix } from '../upstream/test/helpers/redis';
 import { shareEndedSessions } from './shared-ended-sessions';
 
 const quiet = { warn: () => undefined, info: () => undefined };
@@ -10,8 +10,6 @@ afterEach(async () => {
   await Promise.all(connections.splice(0).map((redis) => redis.close()));
 });
 
-// Generous bounds: the unit tests share two cores with the type checks and ESLint.
-const wait = { timeout: 10_000 };
 const subscribers = async (redis: SharedRedis, channel: string) =>
   Number(((await redis.client.pubsub('NUMSUB', channel)) as [string, number])[1]);
 
@@ -30,7 +28,7 @@ async function websiteInstance(url: string, prefix: string) {
   const channel = prefix + redisNames.endedSessionsChannel;
   const instances = connections.filter((connection) => connection.prefix === prefix).length;
   if (url === testRedisUrl)
-    await vi.waitFor(async () => expect(await subscribers(redis, channel)).toBe(instances), wait);
+    await vi.waitFor(async () => expect(await subscribers(redis, channel)).toBe(instances), redisWait);
   return { ended, errors, end: (hash: string, until: number) => (ended.set(hash, until), shared.publish(hash, until)) };
 }
 
@@ -40,10 +38,10 @@ describe('ended sessions shared through Redis', () => {
     const [a, b] = [await websiteInstance(testRedisUrl, prefix), await websiteInstance(testRedisUrl, prefix)];
     const until = Date.now() + 86_400_000;
     a.end('hash-a', until);
-    await vi.waitFor(() => expect(b.ended.get('hash-a')).toBe(until), { ...wait, interval: 5 });
+    await vi.waitFor(() => expect(b.ended.get('hash-a')).toBe(until), { ...redisWait, interval: 5 });
     // Ten logouts on both instances at once (none waits for Redis).
     for (let n = 0; n < 10; n++) (n % 2 ? a : b).end(`hash-${n}`, until);
-    for (const site of [a, b]) await vi.waitFor(() => expect(site.ended.size).toBe(11), wait);
+    for (const site of [a, b]) await vi.waitFor(() => expect(site.ended.size).toBe(11), redisWait);
   });
 
   it('an instance starting later loads the sessions still ended, not the expired ones nor another deployment’s', async () => {
@@ -54,9 +52,9 @@ describe('ended sessions shared through Redis', () => {
     (await websiteInstance(testRedisUrl, uniqueRedisPrefix())).end('other-deployment', Date.now() + 60_000);
     // Both deployments' sets are stored (the expired logout never is) before the late instance starts.
     for (const redis of connections)
-      await vi.waitFor(async () => expect(await redis.client.zcard(redisNames.endedSessionsKey)).toBe(1), wait);
+      await vi.waitFor(async () => expect(await redis.client.zcard(redisNames.endedSessionsKey)).toBe(1), redisWait);
     const late = await websiteInstance(testRedisUrl, prefix);
-    await vi.waitFor(() => expect([...late.ended.keys()]).toEqual(['still-ended']), wait);
+    await vi.waitFor(() => expect([...late.ended.keys()]).toEqual(['still-ended']), redisWait);
     // The set lives no longer than its newest entry.
     const ttl = await connections[0]!.client.pttl(redisNames.endedSessionsKey);
     expect(ttl).toBeGreaterThan(0);
@@ -67,6 +65,6 @@ describe('ended sessions shared through Redis', () => {
     const site = await websiteInstance(await closedRedisUrl(), uniqueRedisPrefix());
     expect(() => site.end('hash-down', Date.now() + 60_000)).not.toThrow();
     expect(site.ended.has('hash-down')).toBe(true);
-    await vi.waitFor(() => expect(site.errors.length).toBeGreaterThan(0), wait);
+    await vi.waitFor(() => expect(site.errors.length).toBeGreaterThan(0), redisWait);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { redisProxy, testRedisUrl, uniqueRedisPrefix } from '../../upstream/test/helpers/redis';
+import { redisProxy, redisWait, testRedisUrl, uniqueRedisPrefix } from '../../upstream/test/helpers/redis';
 import { connectSharedRedis, type RedisLog, type SharedRedis } from './shared-redis';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -37,20 +37,15 @@ describe('the shared Redis connection', () => {
     // Several failed reconnects, one line each way per connection.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     proxy.restore();
-    await vi.waitFor(() => expect(site.isReady()).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(site.isReady()).toBe(true), redisWait);
     const other = await connect(testRedisUrl, prefix);
-    await vi.waitFor(
-      async () => {
-        await other.publish('test-channel', 'hello');
-        expect(heard).toContain('hello');
-      },
-      { timeout: 10_000 },
-    );
+    await vi.waitFor(async () => {
+      await other.publish('test-channel', 'hello');
+      expect(heard).toContain('hello');
+    }, redisWait);
     expect(catchUps).toBe(1);
     expect(lines.filter((line) => line.startsWith('warn'))).toHaveLength(2);
-    await vi.waitFor(() => expect(lines.filter((line) => line.startsWith('info'))).toHaveLength(2), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(() => expect(lines.filter((line) => line.startsWith('info'))).toHaveLength(2), redisWait);
   });
 
   it('keys and channels carry the prefix: two deployments on one Redis do not see each other', async () => {

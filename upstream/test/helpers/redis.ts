@@ -58,6 +58,12 @@ export async function redisProxy(): Promise<RedisProxy> {
   };
 }
 
+/**
+ * `vi.waitFor`'s bound for what travels through Redis (its default is 1 s): generous, since the
+ * website's unit tests share two cores with the type checks and ESLint under `npm test`.
+ */
+export const redisWait = { timeout: 10_000 };
+
 /** Resolves once `check` holds, polling every 20 ms; rejects after `timeoutMs`. */
 export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
