@@ -1,5 +1,5 @@
-// The V8 flags each server runs with: `npm start` (start.mjs), the cluster (cluster/topology.mjs) and the
-// bench (bench/upstream-process.mjs) all start them with these.
+// The V8 flags and glibc allocator settings each server runs with: `npm start` (start.mjs), the cluster
+// (cluster/topology.mjs) and the bench (bench/upstream-process.mjs) all start them with these.
 
 /**
  * Smaller young generation (V8's default is 16 MB a semi-space): about 30-60 MB less RSS, search speed
@@ -31,3 +31,21 @@ export const upstreamNodeFlags = [...youngGeneration, ...noPretenuring];
  * scavenging twice as often costs little.
  */
 export const websiteNodeFlags = ['--max-semi-space-size=8'];
+
+/**
+ * glibc's allocator settings (other C libraries ignore them). By default glibc gives each thread that
+ * allocates its own arena, and zlib, brotli, libvips and V8's compilers run on pool threads, so freed
+ * memory stays spread over many arenas; and once a large block is freed glibc raises its mmap
+ * threshold, so later large buffers are carved from those arenas and never handed back. Two arenas and
+ * a fixed threshold (blocks from it up are always mmap'd, so freeing returns them): docs/decisions/0018.
+ *
+ * The upstream's threshold is 32 KB, the size of V8's largest compiler zone segment: compiling
+ * PGlite's WebAssembly (PostgreSQL, several MB of code) and the hot JavaScript takes tens of
+ * thousands of them on background threads, and at 128 KB the arena they were freed into kept 50 to
+ * 70 MB after start-up (276 to 281 MB RSS at 500 jobs, against 207 to 212 at 16 or 32 KB; the same CPU
+ * a request for /api/home). Its HTTP reads go into node's one static parser buffer, not per-read
+ * blocks. The website keeps 128 KB: its fetches to the upstream read sockets into a fresh 64 KB block
+ * each time, which a lower threshold would map and unmap per read, for no smaller RSS after its load.
+ */
+export const upstreamAllocatorEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' };
+export const websiteAllocatorEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSecretsError, upstreamSecretNames, websiteSecretNames } from '../lib/contracts/shared-mode.mjs';
 import { buildServers } from './build-servers.mjs';
-import { upstreamNodeFlags, websiteNodeFlags } from './node-flags.mjs';
+import { upstreamAllocatorEnv, upstreamNodeFlags, websiteAllocatorEnv, websiteNodeFlags } from './node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -17,19 +17,9 @@ const port = process.env.PORT || '3000';
 const upstreamPort = process.env.UPSTREAM_PORT || '4000';
 const children = new Set();
 
-/**
- * glibc's allocator settings for the two servers (other C libraries ignore them; values set by the
- * caller win). By default glibc gives each thread that allocates its own arena, and zlib, brotli and
- * libvips run on libuv's pool threads, so freed memory stays spread over many arenas; and once a large
- * block is freed glibc raises its mmap threshold, so later large buffers (answers, compressed forms,
- * images) are carved from those arenas and never handed back. Two arenas and a fixed 128 KB threshold
- * (large blocks always mmap'd, so freeing returns them) took the bench's RSS after the load from about
- * 630 MB to 430 MB with the same throughput (docs/performance.md).
- */
-const allocatorEnv = () => ({
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-});
+/** The servers' allocator settings (node-flags.mjs); values set by the caller win. */
+const allocatorEnv = (defaults) =>
+  Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, process.env[name] ?? value]));
 
 function run(command, args, options = {}) {
   const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
@@ -143,7 +133,7 @@ async function superviseUpstream(env) {
   const spawnUpstream = () => {
     const child = run(process.execPath, args, {
       cwd: path.join(root, 'upstream'),
-      env: { ...env, ...allocatorEnv() },
+      env: { ...env, ...allocatorEnv(upstreamAllocatorEnv) },
     });
     writeFileSync(pidFile, String(child.pid));
     return child;
@@ -203,7 +193,7 @@ async function main() {
     : [...websiteNodeFlags, (await buildServers(['web'])).web];
   const web = run(process.execPath, webArgs, {
     cwd: root,
-    env: { ...env, ...allocatorEnv(), NODE_ENV: dev ? 'development' : 'production' },
+    env: { ...env, ...allocatorEnv(websiteAllocatorEnv), NODE_ENV: dev ? 'development' : 'production' },
   });
   exited(web).then((code) => stopAll(code));
   console.log(`[start] website: http://localhost:${port}`);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServers } from '../build-servers.mjs';
-import { upstreamNodeFlags } from '../node-flags.mjs';
+import { upstreamAllocatorEnv, upstreamNodeFlags } from '../node-flags.mjs';
 import { sleep, spawnNode } from './processes.mjs';
 
 /** A process's resident memory in KB (0 once it is gone). */
@@ -27,8 +27,7 @@ export async function startUpstream(root, { port, env, log, seconds = 120 }) {
     env: {
       UPSTREAM_PORT: String(port),
       LOG_LEVEL: 'warn',
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      ...upstreamAllocatorEnv,
       ...env,
     },
     log,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildServers } from '../build-servers.mjs';
-import { upstreamNodeFlags, websiteNodeFlags } from '../node-flags.mjs';
+import { upstreamAllocatorEnv, upstreamNodeFlags, websiteAllocatorEnv, websiteNodeFlags } from '../node-flags.mjs';
 import { freePort, s3Environment, startS3Server } from './s3-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -186,7 +186,6 @@ export async function startCluster({
     const shared = { ...secrets, SHARED_MODE: 'on', REDIS_URL: redisUrl ?? redis.url, ...extraEnv };
     // While Redis is down the upstreams ask one website (through haproxy) to purge, as on one machine (docs/redis.md).
     const upstreamOnly = { WEBSITE_URL: url };
-    const allocator = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
     const built = await buildServers(['upstream', 'web']);
     const upstreams = [];
@@ -199,7 +198,7 @@ export async function startCluster({
       instance.env = {
         ...shared,
         ...s3Env,
-        ...allocator,
+        ...upstreamAllocatorEnv,
         ...upstreamOnly,
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
@@ -248,7 +247,7 @@ export async function startCluster({
 
     const websiteEnv = {
       ...shared,
-      ...allocator,
+      ...websiteAllocatorEnv,
       UPSTREAM_API_URL: apiUrl,
       PUBLIC_URL: url,
       TRUSTED_PROXIES: '127.0.0.1',
