@@ -40,6 +40,8 @@ import schemas from './plugins/schemas';
 import { loggerOptions } from './lib/log-format';
 import { OneLinePerRequest } from './lib/request-log-controller';
 import { lazyRequestLogger } from './lib/request-logger';
+import { serverWithFrontPath, type FrontPath } from './lib/server-factory';
+import { readModelFastPath } from './read-model/fast-path';
 import './types';
 
 export interface AppOptions {
@@ -50,7 +52,11 @@ export interface AppOptions {
 
 /** Builds the API on a migrated database: plugins first, then every route under /api. */
 export async function buildApp({ config, database, logger }: AppOptions) {
+  // The read model's answers are served ahead of Fastify's routing (read-model/fast-path.ts), once
+  // the plugins that hold them are registered; until then (and while closing) Fastify serves all.
+  let fastPath: FrontPath | undefined;
   const app = Fastify({
+    serverFactory: serverWithFrontPath(() => fastPath),
     logger: logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
     childLoggerFactory: lazyRequestLogger,
@@ -110,5 +116,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     { prefix: '/api' },
   );
 
+  fastPath = readModelFastPath(app);
+  app.addHook('preClose', () => {
+    fastPath = undefined;
+  });
   return app;
 }

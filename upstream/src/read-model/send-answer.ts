@@ -1,8 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer } from './cached-answer';
 
 /** Public data: caches may keep it but must ask again (a cheap 304) before each use. */
 export const publicCacheControl = 'public, max-age=0, must-revalidate';
+
+/** The Vary of an answer that depends on who asks too (a signed-in viewer's copy differs). */
+export const viewerVary = 'Accept-Encoding, Authorization';
 
 function etagMatches(header: string | undefined, etag: string) {
   if (!header) return false;
@@ -40,19 +44,40 @@ function pickEncoding(header: string | undefined): Encoding {
   return encoding;
 }
 
-/** Answers a precomputed answer: 304 when the client has it, else its bytes in the best accepted encoding. */
+/** What a request for a precomputed answer gets: its status, headers and bytes (none for a 304). */
+export interface AnswerParts {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+/**
+ * The one decision behind every read-model answer, whether Fastify sends it (sendAnswer) or the
+ * server's fast path does (fast-path.ts): 304 when the client has it, else its bytes in the best
+ * accepted encoding.
+ */
+export function answerParts(
+  requestHeaders: IncomingHttpHeaders,
+  answer: CachedAnswer,
+  vary = 'Accept-Encoding',
+): AnswerParts {
+  const headers: Record<string, string> = { etag: answer.etag, vary, 'cache-control': publicCacheControl };
+  if (etagMatches(requestHeaders['if-none-match'], answer.etag)) return { status: 304, headers };
+  const encoding = pickEncoding(requestHeaders['accept-encoding']);
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (encoding) headers['content-encoding'] = encoding;
+  return { status: 200, headers, body: encoding ? answer[encoding] : answer.body };
+}
+
+/** Answers a precomputed answer through Fastify (answerParts). */
 export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   vary = 'Accept-Encoding',
 ) {
-  reply.header('etag', answer.etag).header('vary', vary).header('cache-control', publicCacheControl);
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.status(200).send(encoding ? answer[encoding] : answer.body);
+  const { status, headers, body } = answerParts(request.headers, answer, vary);
+  return reply.status(status).headers(headers).send(body);
 }
 
 /**

@@ -34,12 +34,18 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
 
 /** Starts the API on a fresh, migrated database; seeded with the demo content unless told not to. */
 export async function buildTestApp(
-  options: { seed?: boolean; config?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    config?: Record<string, string>;
+    /** Called before the app is ready (hooks a test adds to watch requests). */
+    beforeReady?: (app: TestContext['app']) => void;
+  } = {},
 ): Promise<TestContext> {
   const config = await testConfig({ SEED: options.seed === false ? 'off' : 'auto', ...options.config });
   const testDb = await createTestDatabase();
   await initDatabase(testDb.handle, config, () => undefined);
   const app = await buildApp({ config, database: testDb.handle });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -3,13 +3,10 @@ import { api } from '@contracts/endpoints';
 import { notFound } from '../../http-error';
 import { route } from '../../lib/endpoint-route';
 import type { OneJobAnswer } from '../../read-model/job-answers';
-import { sendAnswer, whenReady } from '../../read-model/send-answer';
+import { sendAnswer, viewerVary, whenReady } from '../../read-model/send-answer';
 import { findAppliedJobIds } from '../applications/repository';
 import { withApplied } from './with-applied';
 import { isUuid } from '../../lib/uuid';
-
-// The answer depends on who asks (isApplied), so caches must keep signed-in answers apart.
-const vary = 'Accept-Encoding, Authorization';
 
 /** A signed-in viewer's copy of one opening: marked when they applied to it, else the shared answer. */
 async function answerViewer(
@@ -20,7 +17,7 @@ async function answerViewer(
   reply: FastifyReply,
 ) {
   const applied = (await findAppliedJobIds(app.db, viewerId)).includes(entry.job._id);
-  if (!applied) return sendAnswer(request, reply, entry.answer, vary);
+  if (!applied) return sendAnswer(request, reply, entry.answer, viewerVary);
   return withApplied(reply, { data: { ...entry.job, isApplied: true } });
 }
 
@@ -33,7 +30,7 @@ export default async function jobOpeningRoutes(app: FastifyInstance) {
     const jobs = await app.readModel.jobs.get();
     const list = await (query.isActive ? jobs.active() : jobs.all());
     const applied = viewer ? new Set(await findAppliedJobIds(app.db, viewer.id)) : new Set<string>();
-    if (!list.jobs.some((job) => applied.has(job._id))) return sendAnswer(request, reply, list.answer, vary);
+    if (!list.jobs.some((job) => applied.has(job._id))) return sendAnswer(request, reply, list.answer, viewerVary);
     return withApplied(reply, {
       data: list.jobs.map((job) => (applied.has(job._id) ? { ...job, isApplied: true } : job)),
     });
@@ -46,7 +43,9 @@ export default async function jobOpeningRoutes(app: FastifyInstance) {
       const entry = jobs.one(key);
       if (!entry) throw notFound('This job opening does not exist or has been removed.');
       return whenReady(entry, (made) =>
-        viewer ? answerViewer(app, viewer.id, made, request, reply) : sendAnswer(request, reply, made.answer, vary),
+        viewer
+          ? answerViewer(app, viewer.id, made, request, reply)
+          : sendAnswer(request, reply, made.answer, viewerVary),
       );
     });
   });
