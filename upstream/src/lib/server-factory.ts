@@ -22,7 +22,14 @@ export function serverWithFrontPath(front: () => FrontPath | undefined): Fastify
   return (handler, given) => {
     const options = given as unknown as FastifyServerOptions;
     const server = createServer(options.http ?? {}, (req, res) => {
-      if (!front()?.(req, res)) handler(req, res);
+      let served = false;
+      try {
+        served = front()?.(req, res) ?? false;
+      } catch {
+        // A fault in the front path must not end the process: Fastify answers (and logs) instead.
+        served = res.headersSent;
+      }
+      if (!served) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout;
     server.requestTimeout = options.requestTimeout;

@@ -16,6 +16,17 @@ const onePrefix = `/api${api.jobOpenings.one.path.replace(':idOrSlug', '')}`;
 const plainSegment = /^[A-Za-z0-9-]{1,200}$/;
 
 /**
+ * What the read model holds made now, else undefined. What is still being made is left to the
+ * route, which awaits it and answers its failure (503, 500); the promise is only marked as handled
+ * here, so a failure nobody else awaits does not end the process as an unhandled rejection.
+ */
+function made<T>(value: T | Promise<T>): T | undefined {
+  if (!(value instanceof Promise)) return value;
+  value.catch(() => undefined);
+  return undefined;
+}
+
+/**
  * The read model's public answers (content documents, the job search, one job opening) served from
  * the node:http request, ahead of Fastify's routing, hooks and reply: they are the site's most
  * asked answers and are already made, so Fastify's per-request work was most of their cost (under
@@ -35,8 +46,7 @@ export function readModelFastPath(app: FastifyInstance): FrontPath {
     const key = contentPaths.get(path);
     if (key !== undefined) {
       if (query !== undefined) return undefined;
-      const answers = app.readModel.content.now();
-      const answer = answers instanceof Promise ? undefined : answers.get(key);
+      const answer = made(app.readModel.content.now())?.get(key);
       return answer && [answer, 'Accept-Encoding'];
     }
     if (path === searchPath) {
@@ -50,16 +60,15 @@ export function readModelFastPath(app: FastifyInstance): FrontPath {
       } catch {
         return undefined; // a cursor that does not decode: Fastify's 400
       }
-      const answer = app.readModel.search(search);
-      return answer instanceof Promise ? undefined : [answer, 'Accept-Encoding'];
+      const answer = made(app.readModel.search(search));
+      return answer && [answer, 'Accept-Encoding'];
     }
     if (path.startsWith(onePrefix) && query === undefined) {
       const segment = path.slice(onePrefix.length);
       if (!plainSegment.test(segment)) return undefined;
-      const jobs = app.readModel.jobs.now();
-      if (jobs instanceof Promise) return undefined;
-      const entry = jobs.one(isUuid(segment) ? segment.toLowerCase() : segment);
-      return entry === undefined || entry instanceof Promise ? undefined : [entry.answer, viewerVary];
+      const jobs = made(app.readModel.jobs.now());
+      const entry = jobs && made(jobs.one(isUuid(segment) ? segment.toLowerCase() : segment));
+      return entry && [entry.answer, viewerVary];
     }
     return undefined;
   };

@@ -1,6 +1,6 @@
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, type TestAccount } from '../helpers/accounts';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
   candidate = await createAccount(ctx, 'User');
 });
 afterAll(() => ctx.close());
+afterEach(() => vi.restoreAllMocks());
 
 interface Answer {
   status: number;
@@ -138,5 +139,40 @@ describe("the read model's fast path", () => {
       expect(fast.headers, path).toEqual(routes.headers);
       expect(fast.body.equals(routes.body), path).toBe(true);
     }
+  });
+
+  it('leaves a failing or unfinished read to the route, and the server keeps serving', async () => {
+    // A search still being made that then fails: marked as handled here (an unhandled rejection
+    // would end the process, and vitest would fail this test); the route searches again and answers.
+    const unhandled: unknown[] = [];
+    const watch = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', watch);
+    // Replaced by hand, not with vi.spyOn: a spy awaits the promises its mock returns (to record
+    // them), which would mark this rejection as handled whatever the fast path does.
+    const readModel = ctx.app.readModel;
+    const realSearch = readModel.search.bind(readModel);
+    const asked: string[] = [];
+    readModel.search = (search) => {
+      asked.push(search.key);
+      readModel.search = realSearch;
+      return Promise.reject(new Error('database unavailable'));
+    };
+    const afterFailure = await overHttp('GET', '/api/job-search?q=chef', {});
+    readModel.search = realSearch;
+    expect(afterFailure).toMatchObject({ status: 200, routed: true });
+    expect(asked).toHaveLength(1); // the fast path's try; the route then searched for real
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    process.off('unhandledRejection', watch);
+    expect(unhandled).toEqual([]);
+
+    // A fault inside the fast path itself: Fastify answers instead.
+    const search = vi.spyOn(readModel, 'search');
+    search.mockImplementationOnce(() => {
+      throw new Error('a bug');
+    });
+    const afterFault = await overHttp('GET', '/api/job-search?q=cook', {});
+    expect(afterFault).toMatchObject({ status: 200, routed: true });
+    expect(afterFault.body.equals((await throughRoutes('GET', '/api/job-search?q=cook', {})).body)).toBe(true);
+    expect(await overHttp('GET', '/api/home', {})).toMatchObject({ status: 200, routed: false });
   });
 });
