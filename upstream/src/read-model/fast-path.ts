@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { contentKeys, type ContentKey } from '@contracts/content';
 import { api } from '@contracts/endpoints';
 import type { FrontPath } from '../lib/server-factory';
-import { isUuid } from '../lib/uuid';
 import { levelEnabled } from '../lib/request-logger';
 import { normalizeSearch } from '../modules/job-search/service';
 import type { CachedAnswer } from './cached-answer';
-import { answerParts, viewerVary } from './send-answer';
+import { answerParts, publicVary, viewerVary } from './send-answer';
 
 const contentPaths = new Map<string, ContentKey>(contentKeys.map((key) => [`/api${api.content[key].path}`, key]));
 const searchPath = `/api${api.jobOpenings.search.path}`;
@@ -47,7 +46,7 @@ export function readModelFastPath(app: FastifyInstance): FrontPath {
     if (key !== undefined) {
       if (query !== undefined) return undefined;
       const answer = made(app.readModel.content.now())?.get(key);
-      return answer && [answer, 'Accept-Encoding'];
+      return answer && [answer, publicVary];
     }
     if (path === searchPath) {
       // A NUL is refused by Fastify's hook (400); PostgreSQL cannot hold one.
@@ -61,13 +60,13 @@ export function readModelFastPath(app: FastifyInstance): FrontPath {
         return undefined; // a cursor that does not decode: Fastify's 400
       }
       const answer = made(app.readModel.search(search));
-      return answer && [answer, 'Accept-Encoding'];
+      return answer && [answer, publicVary];
     }
     if (path.startsWith(onePrefix) && query === undefined) {
       const segment = path.slice(onePrefix.length);
       if (!plainSegment.test(segment)) return undefined;
       const jobs = made(app.readModel.jobs.now());
-      const entry = jobs && made(jobs.one(isUuid(segment) ? segment.toLowerCase() : segment));
+      const entry = jobs && made(jobs.one(segment));
       return entry && [entry.answer, viewerVary];
     }
     return undefined;

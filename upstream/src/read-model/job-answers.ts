@@ -2,6 +2,7 @@ import { api } from '@contracts/endpoints';
 import type { JobOpening } from '@contracts/job-opening';
 import { jobSearchQuerySchema } from '@contracts/job-search';
 import type { Database } from '../db/client';
+import { isUuid } from '../lib/uuid';
 import { listJobOpenings } from '../modules/job-openings/service';
 import { normalizeSearch, searchJobs } from '../modules/job-search/service';
 import type { AnswerMaker, CachedAnswer } from './cached-answer';
@@ -24,7 +25,7 @@ export interface JobAnswers {
   /** GET /api/job-opening?isActive=1. */
   active(): Promise<JobListAnswer>;
   /**
-   * GET /api/job-opening/:idOrSlug, by the opening's id or its slug; undefined when there is none. The
+   * GET /api/job-opening/:idOrSlug, by the opening's id (any case) or its slug; undefined when there is none. The
    * answer itself once made (served without a promise), a promise of it the first time.
    */
   one(idOrSlug: string): OneJobAnswer | Promise<OneJobAnswer> | undefined;
@@ -84,7 +85,8 @@ export async function buildJobAnswers(db: Database, maker: AnswerMaker): Promise
   return {
     all: once(() => listOf(jobs)),
     active: once(() => listOf(jobs.filter((job) => job.isActive))),
-    one: (idOrSlug) => byKey.get(idOrSlug)?.(),
+    // An id in any case (PostgreSQL reads both), a slug as written.
+    one: (idOrSlug) => byKey.get(isUuid(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug)?.(),
     firstSearchPage: { key: search.key, answer: await maker.make(serializerFor(api.jobOpenings.search)(firstPage)) },
   };
 }

@@ -5,8 +5,11 @@ import type { CachedAnswer } from './cached-answer';
 /** Public data: caches may keep it but must ask again (a cheap 304) before each use. */
 export const publicCacheControl = 'public, max-age=0, must-revalidate';
 
+/** The Vary of an answer that is the same for everyone (its encoding aside). */
+export const publicVary = 'Accept-Encoding';
+
 /** The Vary of an answer that depends on who asks too (a signed-in viewer's copy differs). */
-export const viewerVary = 'Accept-Encoding, Authorization';
+export const viewerVary = `${publicVary}, Authorization`;
 
 function etagMatches(header: string | undefined, etag: string) {
   if (!header) return false;
@@ -56,11 +59,7 @@ export interface AnswerParts {
  * server's fast path does (fast-path.ts): 304 when the client has it, else its bytes in the best
  * accepted encoding.
  */
-export function answerParts(
-  requestHeaders: IncomingHttpHeaders,
-  answer: CachedAnswer,
-  vary = 'Accept-Encoding',
-): AnswerParts {
+export function answerParts(requestHeaders: IncomingHttpHeaders, answer: CachedAnswer, vary = publicVary): AnswerParts {
   const headers: Record<string, string> = { etag: answer.etag, vary, 'cache-control': publicCacheControl };
   if (etagMatches(requestHeaders['if-none-match'], answer.etag)) return { status: 304, headers };
   const encoding = pickEncoding(requestHeaders['accept-encoding']);
@@ -70,12 +69,7 @@ export function answerParts(
 }
 
 /** Answers a precomputed answer through Fastify (answerParts). */
-export function sendAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-  vary = 'Accept-Encoding',
-) {
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, vary = publicVary) {
   const { status, headers, body } = answerParts(request.headers, answer, vary);
   return reply.status(status).headers(headers).send(body);
 }

@@ -6,7 +6,6 @@ import type { OneJobAnswer } from '../../read-model/job-answers';
 import { sendAnswer, viewerVary, whenReady } from '../../read-model/send-answer';
 import { findAppliedJobIds } from '../applications/repository';
 import { withApplied } from './with-applied';
-import { isUuid } from '../../lib/uuid';
 
 /** A signed-in viewer's copy of one opening: marked when they applied to it, else the shared answer. */
 async function answerViewer(
@@ -38,9 +37,8 @@ export default async function jobOpeningRoutes(app: FastifyInstance) {
 
   // A visitor's answer is sent at once from memory (no promise); a viewer's applied ids are one small query.
   route(app, api.jobOpenings.one, ({ params, viewer, request, reply }) => {
-    const key = isUuid(params.idOrSlug) ? params.idOrSlug.toLowerCase() : params.idOrSlug;
     return whenReady(app.readModel.jobs.now(), (jobs) => {
-      const entry = jobs.one(key);
+      const entry = jobs.one(params.idOrSlug);
       if (!entry) throw notFound('This job opening does not exist or has been removed.');
       return whenReady(entry, (made) =>
         viewer
