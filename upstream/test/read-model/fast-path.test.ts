@@ -175,4 +175,21 @@ describe("the read model's fast path", () => {
     expect(afterFault.body.equals((await throughRoutes('GET', '/api/job-search?q=cook', {})).body)).toBe(true);
     expect(await overHttp('GET', '/api/home', {})).toMatchObject({ status: 200, routed: false });
   });
+
+  it('answers many requests at once, while the jobs are rebuilt, each with a whole answer', async () => {
+    const job = await firstJob();
+    const paths = ['/api/home', '/api/job-search', `/api/job-opening/${job.slug}`];
+    const expected = new Map<string, Buffer>();
+    for (const path of paths) expected.set(path, (await throughRoutes('GET', path, {})).body);
+    const requests = Array.from({ length: 60 }, (_, n) => paths[n % paths.length]!);
+    const [answers] = await Promise.all([
+      Promise.all(requests.map((path) => overHttp('GET', path, {}).then((answer) => ({ path, answer })))),
+      ctx.app.readModel.changed('jobs'),
+    ]);
+    for (const { path, answer } of answers) {
+      expect(answer.status, path).toBe(200);
+      // The data did not change, so a rebuilt answer has the same bytes as before it.
+      expect(answer.body.equals(expected.get(path)!), path).toBe(true);
+    }
+  });
 });
