@@ -20,6 +20,12 @@ const contactEmail = uniqueEmail('interview-contact');
 const perla = { name: 'Perla Magbanua', card: 'Perla M.', email: uniqueEmail('interview-perla') };
 const rommel = { name: 'Rommel Tagle', card: 'Rommel T.', email: uniqueEmail('interview-rommel') };
 const made = { shortlistId: '', perlaApplicationId: '', firstSlotUtc: new Date(0) };
+/** How the pages write 12:40 in Dubai (4:40 PM in Manila): 12, not en-GB's 0. */
+const dubaiNoonHour = '4:40 PM Manila time (12:40 PM Dubai time)';
+
+/** The Dubai wall-clock time `time` ('12:40') on the Dubai day `hoursAhead` from now. */
+const dubaiDayAt = (hoursAhead: number, time: string) =>
+  `${utcToZoned(new Date(Date.now() + hoursAhead * 3_600_000), 'Asia/Dubai').slice(0, 10)}T${time}`;
 
 test('the employer proposes three times to two candidates of its sent shortlist', async ({ browser, request }) => {
   test.setTimeout(150_000);
@@ -61,10 +67,11 @@ test('the employer proposes three times to two candidates of its sent shortlist'
   await page.getByRole('checkbox', { name: rommel.card }).check();
   // The first time starts in about two minutes, so that the journey can record its outcome.
   made.firstSlotUtc = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
-  const starts = [made.firstSlotUtc, new Date(Date.now() + 26 * 3_600_000), new Date(Date.now() + 50 * 3_600_000)];
-  for (const [i, at] of starts.entries()) {
+  // The others in the 12 o'clock hours: Manila's (20:20 Dubai is 12:20 AM there) and Dubai's (12:40 PM).
+  const starts = [utcToZoned(made.firstSlotUtc, 'Asia/Dubai'), dubaiDayAt(26, '20:20'), dubaiDayAt(50, '12:40')];
+  for (const [i, start] of starts.entries()) {
     const row = page.getByRole('group', { name: `Time ${i + 1}` });
-    await row.getByLabel('Date and time').fill(utcToZoned(at, 'Asia/Dubai'));
+    await row.getByLabel('Date and time').fill(start);
     // The third time's link is forgotten at first.
     if (i < 2) await row.getByLabel('Video call link').fill('https://meet.example.com/pool-bar');
     await row.getByLabel('Guidance for the candidate').fill('Smart casual; have your passport at hand.');
@@ -75,7 +82,7 @@ test('the employer proposes three times to two candidates of its sent shortlist'
   await expect(page.getByRole('checkbox', { name: perla.card })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: rommel.card })).toBeChecked();
   const first = page.getByRole('group', { name: 'Time 1' });
-  await expect(first.getByLabel('Date and time')).toHaveValue(utcToZoned(starts[0]!, 'Asia/Dubai'));
+  await expect(first.getByLabel('Date and time')).toHaveValue(starts[0]!);
   await expect(first.getByLabel('Video call link')).toHaveValue('https://meet.example.com/pool-bar');
   await expect(page.getByTestId('interview-request')).toHaveCount(0);
   await page
@@ -85,6 +92,7 @@ test('the employer proposes three times to two candidates of its sent shortlist'
   await page.getByRole('button', { name: 'Send the times' }).click();
   await expect(page.getByRole('status')).toHaveText('Your times are sent: the candidates will choose one.');
   await expect(page.getByTestId('interview-request').first()).toContainText('(free)');
+  await expect(page.getByTestId('interview-request').first()).toContainText(dubaiNoonHour);
   await context.close();
   const invited = await mailsTo(perla.email);
   expect(invited.some((raw) => /Interview invitation/.test(raw))).toBe(true);
@@ -116,13 +124,16 @@ test('a candidate on a 3G phone without JavaScript books one time with one tap',
   });
 });
 
-test('the other candidate (with JavaScript) sees only the two remaining times; the mails carry invites', async ({
+test('the other candidate (with JavaScript) sees only the two remaining times, in the 12 o’clock hours as 12; the mails carry invites', async ({
   browser,
 }) => {
   const context = await signedIn(browser, rommel.email, phoneContextOptions);
   const page = await context.newPage();
   await page.goto('/my-applications');
-  await expect(page.getByTestId('interview-invitation').getByRole('button', { name: /Manila time/ })).toHaveCount(2);
+  const times = page.getByTestId('interview-invitation').getByRole('button', { name: /Manila time/ });
+  await expect(times).toHaveCount(2);
+  await expect(times.filter({ hasText: /12:20 AM Manila time \(.+, 8:20 PM Dubai time\)/ })).toHaveCount(1);
+  await expect(times.filter({ hasText: dubaiNoonHour })).toHaveCount(1);
   await context.close();
   for (const to of [perla.email, contactEmail]) {
     await expect

@@ -26,6 +26,18 @@ describe('interview times', () => {
     );
   });
 
+  it('writes the 12 o’clock hours as 12, not 0: noon and midnight in Dubai', () => {
+    expect(formatInterviewTime('2026-12-11T08:40:00Z')).toBe('Fri 11 Dec, 4:40 PM Manila time (12:40 PM Dubai time)');
+    expect(formatInterviewTime('2026-12-10T20:10:00Z')).toBe('Fri 11 Dec, 4:10 AM Manila time (12:10 AM Dubai time)');
+  });
+
+  it('writes the 12 o’clock hours as 12, not 0: noon and midnight in Manila', () => {
+    expect(formatInterviewTime('2026-12-11T04:05:00Z')).toBe('Fri 11 Dec, 12:05 PM Manila time (8:05 AM Dubai time)');
+    expect(formatInterviewTime('2026-12-10T16:20:00Z')).toBe(
+      'Fri 11 Dec, 12:20 AM Manila time (Thu 10 Dec, 8:20 PM Dubai time)',
+    );
+  });
+
   it('gives the instant back in the proposer’s zone', () => {
     expect(utcToZoned('2026-11-30T06:00:00Z', 'Asia/Dubai')).toBe('2026-11-30T10:00');
     expect(utcToZoned('2026-11-30T06:00:00Z', 'Asia/Manila')).toBe('2026-11-30T14:00');

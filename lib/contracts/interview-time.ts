@@ -31,7 +31,8 @@ function formatter(zone: InterviewZone, withDay: boolean) {
     ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    // h12 counts 12, 1 … 11: en-GB's `hour12: true` is h11, which writes 12:40 as '0:40 pm'.
+    hourCycle: 'h12',
   });
 }
 
@@ -40,7 +41,7 @@ const manilaTime = formatter('Asia/Manila', false);
 const dubaiDay = formatter('Asia/Dubai', true);
 const dubaiTime = formatter('Asia/Dubai', false);
 
-/** '2:00 pm' → '2:00 PM' (en-GB writes the day period in lower case). */
+/** '12:40 pm' → '12:40 PM' (en-GB writes the day period in lower case). */
 const upper = (text: string) => text.replace(/\b(am|pm)\b/g, (p) => p.toUpperCase());
 
 /** 'Mon 30 Nov' from en-GB's 'Mon, 30 Nov' or 'Mon 30 Nov'. */

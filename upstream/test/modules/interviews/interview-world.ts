@@ -15,6 +15,11 @@ export function dubaiSlot(hoursAhead: number) {
   return { start: utcToZoned(at, 'Asia/Dubai'), utc: at.toISOString() };
 }
 
+/** The Dubai wall-clock time `time` ('12:40') on the Dubai day `days` after today's. */
+export function dubaiDayAt(days: number, time: string) {
+  return `${utcToZoned(new Date(Date.now() + days * 24 * hour), 'Asia/Dubai').slice(0, 10)}T${time}`;
+}
+
 export const videoSlot = (hoursAhead: number, extra: object = {}) => ({
   start: dubaiSlot(hoursAhead).start,
   minutes: 45,
