@@ -1,7 +1,8 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
+import { nextListQuery } from './next-list-query';
 
 /**
  * A list's filters, search, sort and page kept in the address, so a view can be bookmarked, shared
@@ -9,23 +10,15 @@ import { useCallback, useMemo } from 'react';
  */
 export function useUrlParams() {
   const searchParams = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
   const params = useMemo(() => Object.fromEntries(searchParams.entries()), [searchParams]);
 
-  const update = useCallback(
-    (patch: Record<string, string | undefined>) => {
-      const next = new URLSearchParams(searchParams);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in patch)) next.delete('page');
-      const query = next.toString();
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-    },
-    [searchParams, router, pathname],
-  );
+  const update = useCallback((patch: Record<string, string | undefined>) => {
+    // The browser's address holds every change made so far; the last render's parameters may not yet.
+    const url = new URL(window.location.href);
+    url.search = nextListQuery(url.search, patch);
+    // Next's router follows replaceState at once (useSearchParams too), with no server round trip to wait for.
+    window.history.replaceState(null, '', url);
+  }, []);
 
   return { params, update, query: searchParams.toString() };
 }
