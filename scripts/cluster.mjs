@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readyReport } from './cluster/ready-report.mjs';
 import { startCluster } from './cluster/topology.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,11 +27,7 @@ try {
     onProgress: (message) => console.log(`[cluster] ${message}`),
   });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
-  console.log(`[cluster] ready in ${seconds} s: ${cluster.url} (haproxy in front of two websites)`);
-  for (const instance of cluster.websites) console.log(`[cluster]   website ${instance.name}: ${instance.url}`);
-  console.log(`[cluster]   upstreams through haproxy: ${cluster.apiUrl}/api`);
-  for (const instance of cluster.upstreams) console.log(`[cluster]   upstream ${instance.name}: ${instance.url}/api`);
-  console.log(`[cluster] logs in ${cluster.dir}; Ctrl-C stops everything`);
+  for (const line of readyReport(cluster, seconds)) console.log(`[cluster] ${line}`);
   const shutdown = () => cluster.stop().then(() => process.exit(0));
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sharedSecretsError, upstreamSecretNames, websiteSecretNames } from '../lib/contracts/shared-mode.mjs';
+import { sharedModeErrors } from '../lib/contracts/shared-mode.mjs';
 import { buildServers } from './build-servers.mjs';
 import { upstreamAllocatorEnv, upstreamNodeFlags, websiteAllocatorEnv, websiteNodeFlags } from './node-flags.mjs';
 
@@ -109,10 +109,9 @@ function keptSecret(name, fileName) {
 
 /** Alone: secrets from the environment or kept in DATA_DIR. Shared mode: all from the environment, or one error naming each missing. */
 function secrets() {
-  // The bundled upstream needs its JWT_SECRET too; an upstream elsewhere checks its own.
-  const names = process.env.UPSTREAM_API_URL ? websiteSecretNames : [...websiteSecretNames, ...upstreamSecretNames];
-  const error = sharedSecretsError(process.env, names);
-  if (error) throw new Error(error);
+  // The bundled upstream's demands too (its JWT_SECRET, an S3 store); an upstream elsewhere checks its own.
+  const errors = sharedModeErrors(process.env, process.env.UPSTREAM_API_URL ? ['website'] : ['website', 'upstream']);
+  if (errors.length > 0) throw new Error(errors.join('\n'));
   return keptSecrets();
 }
 

@@ -18,6 +18,7 @@ import { createStaticBrotli } from './static-brotli';
 import { baseSecurityHeaders, nonPageCsp } from './security-headers';
 import { watchUpstream } from './upstream-health';
 import { shareThroughRedis } from './redis-sharing';
+import { sharedModeErrors } from '../lib/contracts/shared-mode.mjs';
 
 /**
  * The website's HTTP edge (what `npm start` runs instead of `next start`): it learns the visitor's
@@ -26,6 +27,12 @@ import { shareThroughRedis } from './redis-sharing';
  * anonymous visitors' public pages from its page cache (docs/decisions/0007).
  */
 const dev = process.argv.includes('--dev');
+// Refused before anything starts: without them sessions would fail (503) on every request, or differ per instance.
+const sharedModeProblems = sharedModeErrors(process.env, ['website']);
+if (sharedModeProblems.length > 0) {
+  console.error(`[web] could not start:\n- ${sharedModeProblems.join('\n- ')}`);
+  process.exit(1);
+}
 const env = websiteEnvSchema.parse(process.env);
 const { PORT: port, PUBLIC_URL: publicUrl, UPSTREAM_API_URL: upstreamUrl } = env;
 

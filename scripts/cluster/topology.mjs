@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { buildServers } from '../build-servers.mjs';
 import { upstreamAllocatorEnv, upstreamNodeFlags, websiteAllocatorEnv, websiteNodeFlags } from '../node-flags.mjs';
 import { freePort, s3Environment, startS3Server } from './s3-server.mjs';
+import { takenPorts } from './taken-ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -150,6 +151,26 @@ export async function startCluster({
   env: extraEnv = {},
   onProgress = () => {},
 } = {}) {
+  // Every port haproxy and the instances will bind, chosen and checked before anything starts.
+  const webPort = port ?? (await freePort());
+  const apiPort = await freePort();
+  const upstreams = [];
+  for (const name of ['a', 'b']) upstreams.push({ name, port: await freePort() });
+  const websites = [];
+  for (const name of ['a', 'b']) websites.push({ name, port: await freePort() });
+  const taken = await takenPorts([
+    { port: webPort, what: port ? 'PORT, the address haproxy serves the websites on' : 'haproxy (websites)' },
+    { port: apiPort, what: 'haproxy (upstreams)' },
+    ...upstreams.map((instance) => ({ port: instance.port, what: `upstream ${instance.name}` })),
+    ...websites.map((instance) => ({ port: instance.port, what: `website ${instance.name}` })),
+  ]);
+  if (taken.length > 0) {
+    const named = taken.map((entry) => `${entry.port} (${entry.what})`).join(', ');
+    const [noun, verb] = taken.length === 1 ? ['port', 'is'] : ['ports', 'are'];
+    throw new Error(
+      `${noun} ${named} ${verb} already in use on 127.0.0.1: stop what listens there or set PORT to another`,
+    );
+  }
   dir ??= await mkdtemp(path.join(tmpdir(), 'cluster-'));
   await mkdir(dir, { recursive: true });
   const stops = [];
@@ -173,8 +194,6 @@ export async function startCluster({
     }
     onProgress(`S3: ${s3Env.S3_ENDPOINT} bucket ${s3Env.S3_BUCKET}`);
 
-    const webPort = port ?? (await freePort());
-    const apiPort = await freePort();
     const url = `http://127.0.0.1:${webPort}`;
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const secrets = {
@@ -183,13 +202,12 @@ export async function startCluster({
       WEBSITE_SECRET: secret(),
       JWT_SECRET: secret(),
     };
-    const shared = { ...secrets, SHARED_MODE: 'on', REDIS_URL: redisUrl ?? redis.url, ...extraEnv };
+    // PUBLIC_URL on the upstreams too: their mails link to the cluster's address, not http://localhost:3000.
+    const shared = { ...secrets, SHARED_MODE: 'on', REDIS_URL: redisUrl ?? redis.url, PUBLIC_URL: url, ...extraEnv };
     // While Redis is down the upstreams ask one website (through haproxy) to purge, as on one machine (docs/redis.md).
     const upstreamOnly = { WEBSITE_URL: url };
 
     const built = await buildServers(['upstream', 'web']);
-    const upstreams = [];
-    for (const name of ['a', 'b']) upstreams.push({ name, port: await freePort() });
     for (const instance of upstreams) {
       const dataDir = path.join(dir, `upstream-${instance.name}`);
       await mkdir(dataDir, { recursive: true });
@@ -232,8 +250,6 @@ export async function startCluster({
       ),
     );
 
-    const websites = [];
-    for (const name of ['a', 'b']) websites.push({ name, port: await freePort() });
     const haproxyFile = path.join(dir, 'haproxy.cfg');
     await writeFile(haproxyFile, haproxyConfig({ webPort, apiPort, websites, upstreams }));
     await promisify(execFile)('haproxy', ['-c', '-q', '-f', haproxyFile]).catch((err) => {
@@ -243,13 +259,12 @@ export async function startCluster({
       logFile: path.join(dir, 'haproxy.log'),
     });
     stops.push(() => stopProcess(haproxy));
-    await waitForOk('haproxy (upstreams)', `${apiUrl}/api/ready`);
+    await waitForOk('haproxy (upstreams)', `${apiUrl}/api/ready`, { child: haproxy.child });
 
     const websiteEnv = {
       ...shared,
       ...websiteAllocatorEnv,
       UPSTREAM_API_URL: apiUrl,
-      PUBLIC_URL: url,
       TRUSTED_PROXIES: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
     };
@@ -289,7 +304,7 @@ export async function startCluster({
         waitForOk(`website ${instance.name}`, `${instance.url}/robots.txt`, { child: instance.process.child }),
       ),
     );
-    await waitForOk('haproxy (websites)', `${url}/robots.txt`);
+    await waitForOk('haproxy (websites)', `${url}/robots.txt`, { child: haproxy.child });
 
     return { dir, url, apiUrl, databaseUrl, secrets, redis, s3, s3Env, upstreams, websites, stop: stopAll };
   } catch (err) {

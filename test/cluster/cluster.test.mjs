@@ -2,12 +2,21 @@
 // PostgreSQL, Redis and a Ceph radosgw S3 store, haproxy in front; each step goes through the load balancer and
 // through each instance directly. Run by `npm run test:cluster` (part of `npm test`; CI installs haproxy and Ceph).
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetBucketVersioningCommand,
+  ListObjectsV2Command,
+  ListObjectVersionsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import pg from 'pg';
+import { readyReport } from '../../scripts/cluster/ready-report.mjs';
 import { startCluster } from '../../scripts/cluster/topology.mjs';
 import { validApplicationBody } from '../../lib/contracts/fixtures/application-body.ts';
 import { HttpClient } from './http-client.mjs';
@@ -19,6 +28,7 @@ const base = new URL(process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1
 const databaseName = `cluster_${run}`;
 const databaseUrl = Object.assign(new URL(base), { pathname: `/${databaseName}` }).toString();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** A WebM (EBML header, DocType webm) of `bytes` bytes: the upstream reads a video's type from its first bytes. */
 const webmOf = (bytes) => {
@@ -157,6 +167,75 @@ test('both upstreams started at the same moment on an empty database reach ready
   assert.ok(rows[0].n > 0);
 });
 
+test('npm run cluster prints the address and the demo staff and employer accounts, as npm start does', () => {
+  const report = readyReport(cluster, 0);
+  assert.ok(report[0].includes(cluster.url), report[0]);
+  // The test gives the staff password (not repeated); the employer's is generated and shown once.
+  assert.ok(
+    report.includes('  demo staff account: admin@bayanihangulf.example / (DEMO_ADMIN_PASSWORD)'),
+    report.join('\n'),
+  );
+  assert.ok(
+    report.some((line) => /^ {2}demo employer account: employer@demo\.bayanihangulf\.example \/ \S{10,}$/.test(line)),
+    report.join('\n'),
+  );
+});
+
+test('a second cluster on a port already taken is refused at once, naming the port, before anything starts', async () => {
+  const holder = createServer();
+  await new Promise((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  const { port } = holder.address();
+  const progress = [];
+  try {
+    await assert.rejects(startCluster({ port, databaseUrl, onProgress: (message) => progress.push(message) }), {
+      message: `port ${port} (PORT, the address haproxy serves the websites on) is already in use on 127.0.0.1: stop what listens there or set PORT to another`,
+    });
+  } finally {
+    holder.close();
+  }
+  assert.deepEqual(progress, []);
+});
+
+/** Runs `instance`'s program again with its settings less `without`, on its own port; answers how it ended. */
+async function startWithout(instance, without, cwd) {
+  const env = Object.fromEntries(Object.entries(instance.env).filter(([name]) => !without.includes(name)));
+  const [command, ...args] = instance.process.child.spawnargs;
+  const child = spawn(command, args, {
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+  const [code] = await once(child, 'exit');
+  return { code, output };
+}
+
+test('an upstream given the cluster settings without WEBSITE_SECRET and REVALIDATE_SECRET refuses to start, naming both', async () => {
+  const { code, output } = await startWithout(
+    upstreamB,
+    ['WEBSITE_SECRET', 'REVALIDATE_SECRET'],
+    path.join(root, 'upstream'),
+  );
+  assert.equal(code, 1, output);
+  assert.match(
+    output,
+    /Shared mode \(SHARED_MODE=on\): these secrets must be set .*: REVALIDATE_SECRET, WEBSITE_SECRET\n/,
+  );
+});
+
+test('an upstream given the cluster settings without its S3 store refuses to start, naming S3_ENDPOINT', async () => {
+  const { code, output } = await startWithout(upstreamB, Object.keys(cluster.s3Env), path.join(root, 'upstream'));
+  assert.equal(code, 1, output);
+  assert.match(output, /Shared mode \(SHARED_MODE=on\): files must live in an S3-compatible store .*: set S3_ENDPOINT/);
+});
+
+test('a website given the cluster settings without SESSION_SECRET refuses to start, naming it', async () => {
+  const { code, output } = await startWithout(webB, ['SESSION_SECRET'], root);
+  assert.equal(code, 1, output);
+  assert.match(output, /\[web\] could not start:\n- Shared mode \(SHARED_MODE=on\): .*: SESSION_SECRET\n/);
+});
+
 let staff;
 /**
  * Renames a job through website A (staff's cookie) once website B holds its page in its page cache; answers how
@@ -241,6 +320,13 @@ test('a resumable upload begun on upstream A is resumed and finished on upstream
   const back = await candidate.request('GET', `${upstreamA.url}/api/files/${stored}`);
   assert.equal(back.status, 200);
   assert.equal(Buffer.compare(Buffer.from(await back.arrayBuffer()), video), 0);
+});
+
+test("an upstream's mail links to the cluster's address (PUBLIC_URL from its port), not http://localhost:3000", async () => {
+  const [mail] = await mailsTo(candidateEmail, 'Verify your email');
+  const links = mail.raw.match(/https?:\/\/[^\s"<]+\/verify-email\/[^\s"<]+/g) ?? [];
+  assert.ok(links.length > 0, mail.raw);
+  for (const link of links) assert.ok(link.startsWith(`${cluster.url}/verify-email/`), link);
 });
 
 test('a picture stored through website A is served through upstream B and website B', async () => {
@@ -489,6 +575,30 @@ test('an account erased through upstream A leaves none of its objects in the buc
   const keysAfter = await bucketKeys();
   for (const name of storedNames)
     assert.ok(!keysAfter.some((key) => key.includes(name.replace(/\.\w+$/, ''))), `${name} gone`);
+});
+
+test('the bucket the cluster made is versioned, and the erased account left no old version or delete marker behind', async () => {
+  const Bucket = cluster.s3Env.S3_BUCKET;
+  assert.equal((await s3.send(new GetBucketVersioningCommand({ Bucket }))).Status, 'Enabled');
+  const versions = [];
+  let page = { IsTruncated: true };
+  while (page.IsTruncated) {
+    page = await s3.send(
+      new ListObjectVersionsCommand({
+        Bucket,
+        KeyMarker: page.NextKeyMarker,
+        VersionIdMarker: page.NextVersionIdMarker,
+      }),
+    );
+    for (const entry of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) versions.push(entry.Key);
+  }
+  for (const name of storedNames)
+    assert.ok(!versions.some((key) => key.includes(name.replace(/\.\w+$/, ''))), `${name}: no version left`);
+  // Every resumable upload in this run was the erased candidate's: nothing of one is left, not even an old `.part`.
+  assert.deepEqual(
+    versions.filter((key) => key.startsWith('resumable/')),
+    [],
+  );
 });
 
 test("an expired job is closed exactly once: one task run for the period, in one instance's log", async () => {

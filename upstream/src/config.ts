@@ -2,7 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { redisSettings } from '@contracts/redis-settings';
-import { sharedSecretsError, upstreamSecretNames } from '@contracts/shared-mode.mjs';
+import { sharedModeErrors } from '@contracts/shared-mode.mjs';
+import { systemProgram, systemProgramDirs } from './lib/system-program';
 
 /** An IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
 function isAddressOrRange(value: string) {
@@ -13,7 +14,7 @@ function isAddressOrRange(value: string) {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-const configSchema = z.object({
+export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
   UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -79,8 +80,18 @@ const configSchema = z.object({
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** 'off' runs no scheduled task in this process (tests run them by hand); 'on' ticks every minute. */
   SCHEDULER: z.enum(['on', 'off']).default('on'),
-  /** The ffmpeg program that makes videos' playable copies and posters; not found: videos are served as uploaded. */
-  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /**
+   * The ffmpeg program that makes videos' playable copies and posters, as an absolute path. Unset: the one in the
+   * system's folders (never looked up through PATH, which npm starts with node_modules/.bin folders); none found:
+   * undefined, and videos are served as uploaded.
+   */
+  FFMPEG_PATH: z
+    .string()
+    .refine(path.isAbsolute, {
+      message: `must be an absolute path (unset: looked up in ${systemProgramDirs.join(', ')}, never through PATH)`,
+    })
+    .optional()
+    .transform((value) => value ?? systemProgram('ffmpeg')),
   /** 'off' makes no video copies in this process (another instance, or a test, runs the worker). */
   VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
   /** Requests per minute from one IP address to the sign-in, sign-up and form routes. */
@@ -177,22 +188,30 @@ export function dataPaths(dataDir: string): DataPaths {
   };
 }
 
-/** Parses the environment once; throws one error listing every problem. */
+/** Parses the environment once; throws one error listing every problem, shared mode's demands included. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  return configFrom(env, sharedModeErrors(env, ['upstream']));
+}
+
+/**
+ * The settings `env` gives, without shared mode's demands on a deployment (secrets from the environment, files in
+ * S3): the tests build instances that share a Redis while each keeps its files on its own disk.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  return configFrom(env, []);
+}
+
+function configFrom(env: Record<string, string | undefined>, deploymentErrors: string[]): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid upstream configuration:\n${lines.join('\n')}`);
-  }
-  // Instances sharing a database must sign with one key: none may make its own into DATA_DIR.
-  const shared = sharedSecretsError(env, upstreamSecretNames);
-  if (shared) throw new Error(`Invalid upstream configuration:\n- ${shared}`);
+  const errors = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  errors.push(...deploymentErrors);
   const data = parsed.data;
-  if (!data.S3_ENDPOINT) return { ...data, paths: dataPaths(data.DATA_DIR) };
-  const missing = s3RequiredNames.filter((name) => !data[name]);
-  if (missing.length > 0) {
-    throw new Error(`Invalid upstream configuration:\n- S3_ENDPOINT is set: ${missing.join(', ')} must be set too`);
+  const missingS3 = data?.S3_ENDPOINT ? s3RequiredNames.filter((name) => !data[name]) : [];
+  if (missingS3.length > 0) errors.push(`S3_ENDPOINT is set: ${missingS3.join(', ')} must be set too`);
+  if (!data || errors.length > 0) {
+    throw new Error(`Invalid upstream configuration:\n${errors.map((error) => `- ${error}`).join('\n')}`);
   }
+  if (!data.S3_ENDPOINT) return { ...data, paths: dataPaths(data.DATA_DIR) };
   const s3: S3Settings = {
     endpoint: data.S3_ENDPOINT,
     bucket: data.S3_BUCKET!,

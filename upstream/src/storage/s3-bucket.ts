@@ -1,4 +1,4 @@
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketVersioningCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { storageError } from './storage-unavailable';
 
@@ -44,7 +44,10 @@ export function openS3Bucket(settings: S3Settings): S3Bucket {
   };
 }
 
-/** Makes the bucket unless it exists; two instances starting together both succeed. */
+/**
+ * Makes the bucket unless it exists, with versioning on as README asks of operators (erasure removes every version);
+ * two instances starting together both succeed. An existing bucket's settings are the operator's and left alone.
+ */
 async function ensureBucket(client: S3Client, bucket: string) {
   const exists = await client.send(new HeadBucketCommand({ Bucket: bucket })).then(
     () => true,
@@ -59,4 +62,10 @@ async function ensureBucket(client: S3Client, bucket: string) {
     if (err.name === 'BucketAlreadyOwnedByYou' || err.name === 'BucketAlreadyExists') return;
     throw err;
   });
+  await client
+    .send(new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } }))
+    .catch((err: { name?: string }) => {
+      // A store without versioning (MinIO on one drive) keeps working unversioned.
+      if (err.name !== 'NotImplemented') throw err;
+    });
 }

@@ -1,21 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { deleteEveryVersion } from './every-version';
 import { assertStoredName, storedNamePattern, type FileStorage, type StoredFile } from './file-storage';
 import type { S3Bucket } from './s3-bucket';
 import { asStorageError, storageError } from './storage-unavailable';
 
 /** A store in the bucket that can also take in an object the bucket already holds (a finished resumable upload). */
 export interface S3FileStorage extends FileStorage {
-  /** Moves the object at `sourceKey` (same bucket) to `name`: a copy inside the store, then the source removed. */
+  /** Moves the object at `sourceKey` (same bucket) to `name`: a copy inside the store, then every version of the source removed. */
   adopt(sourceKey: string, name: string): Promise<void>;
 }
 
@@ -64,8 +59,8 @@ export function s3Storage(bucket: S3Bucket, prefix: string, listPageSize = 1000)
     },
 
     async delete(name) {
-      // Missing is not an error: S3 answers 204 either way.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) })).catch(storageError);
+      // Every version: in a versioned bucket a plain delete keeps the file readable as an old version.
+      await deleteEveryVersion(bucket, [keyOf(name)]);
     },
 
     async *list() {
@@ -88,7 +83,7 @@ export function s3Storage(bucket: S3Bucket, prefix: string, listPageSize = 1000)
       const Key = keyOf(name);
       const CopySource = `${Bucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`;
       await client.send(new CopyObjectCommand({ Bucket, Key, CopySource })).catch(storageError);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: sourceKey })).catch(storageError);
+      await deleteEveryVersion(bucket, [sourceKey]);
     },
   };
 }

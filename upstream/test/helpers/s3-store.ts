@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer, connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  ListObjectsV2Command,
+  ListObjectVersionsCommand,
+  PutBucketVersioningCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 export interface S3TestServer {
   endpoint: string;
@@ -41,14 +46,18 @@ export async function s3AppEnvironment(server: S3TestServer, bucket: string, end
   };
 }
 
-/** Every key in the bucket (under `prefix`). */
-export async function bucketKeys(server: S3TestServer, bucket: string, prefix = '') {
-  const client = new S3Client({
+/** A client of the test server's own, as an operator's tools would be. */
+const clientOf = (server: S3TestServer) =>
+  new S3Client({
     endpoint: server.endpoint,
     region: server.region,
     credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
     forcePathStyle: true,
   });
+
+/** Every key in the bucket (under `prefix`). */
+export async function bucketKeys(server: S3TestServer, bucket: string, prefix = '') {
+  const client = clientOf(server);
   try {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
@@ -58,6 +67,39 @@ export async function bucketKeys(server: S3TestServer, bucket: string, prefix = 
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
     return keys;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Turns versioning on for the bucket, as README asks operators to. */
+export async function enableVersioning(server: S3TestServer, bucket: string) {
+  const client = clientOf(server);
+  try {
+    await client.send(
+      new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The key of every version and delete marker in the bucket (under `prefix`), once per version: what an operator could still read back. */
+export async function versionKeys(server: S3TestServer, bucket: string, prefix = '') {
+  const client = clientOf(server);
+  try {
+    const keys: string[] = [];
+    let KeyMarker: string | undefined;
+    let VersionIdMarker: string | undefined;
+    for (;;) {
+      const page = await client.send(
+        new ListObjectVersionsCommand({ Bucket: bucket, Prefix: prefix, KeyMarker, VersionIdMarker }),
+      );
+      keys.push(...[...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])].map((entry) => entry.Key!));
+      if (!page.IsTruncated) return keys.sort();
+      KeyMarker = page.NextKeyMarker;
+      VersionIdMarker = page.NextVersionIdMarker;
+    }
   } finally {
     client.destroy();
   }

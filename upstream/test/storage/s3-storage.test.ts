@@ -3,13 +3,28 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetBucketVersioningCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Settings } from '../../src/config';
+import { deleteEveryVersion } from '../../src/storage/every-version';
 import type { StoredFile } from '../../src/storage/file-storage';
-import { openS3Bucket } from '../../src/storage/s3-bucket';
+import { openS3Bucket, type S3Bucket } from '../../src/storage/s3-bucket';
 import { s3Storage } from '../../src/storage/s3-storage';
 import { storageUnavailableMessage } from '../../src/storage/storage-unavailable';
-import { bucketKeys, startS3TestServer, uniqueBucket, type S3TestServer } from '../helpers/s3-store';
+import {
+  bucketKeys,
+  enableVersioning,
+  startS3TestServer,
+  uniqueBucket,
+  versionKeys,
+  type S3TestServer,
+} from '../helpers/s3-store';
 
 const hookTimeout = 120_000;
 let server: S3TestServer;
@@ -131,8 +146,108 @@ describe('S3 storage', () => {
   });
 });
 
+describe('S3 storage in a versioned bucket', () => {
+  let bucket: S3Bucket;
+  beforeAll(async () => {
+    bucket = openS3Bucket({ ...settings, bucket: uniqueBucket() });
+    await bucket.ready();
+    await enableVersioning(server, bucket.name);
+  });
+  afterAll(() => bucket?.client.destroy());
+
+  const putObject = (Key: string, Body: string) =>
+    bucket.client.send(new PutObjectCommand({ Bucket: bucket.name, Key, Body }));
+  /** What a plain delete leaves in a versioned bucket: a delete marker over the old versions. */
+  const hideObject = (Key: string) => bucket.client.send(new DeleteObjectCommand({ Bucket: bucket.name, Key }));
+
+  it('deletes every version and delete marker of a file, and keeps the keys that merely begin like it', async () => {
+    const storage = s3Storage(bucket, 'private/');
+    const id = randomUUID();
+    const name = `${id}.mp4`;
+    await storage.putFile(await localFile('first'), name);
+    await hideObject(`private/${name}`);
+    await storage.putFile(await localFile('second'), name);
+    await putObject(`private/${name}.poster.jpg`, 'poster');
+    await putObject(`private/${name}.poster.jpg`, 'poster again');
+    await storage.putFile(await localFile('shorter name'), id);
+    expect(await versionKeys(server, bucket.name, `private/${id}`)).toEqual([
+      `private/${id}`,
+      ...Array<string>(3).fill(`private/${name}`),
+      ...Array<string>(2).fill(`private/${name}.poster.jpg`),
+    ]);
+
+    await storage.delete(name);
+    expect(await versionKeys(server, bucket.name, `private/${id}`)).toEqual([
+      `private/${id}`,
+      `private/${name}.poster.jpg`,
+      `private/${name}.poster.jpg`,
+    ]);
+    expect(await text(storage.openRead(id))).toBe('shorter name');
+    // A file whose every version is gone already is not an error.
+    await storage.delete(name);
+  });
+
+  it('pages through the versions (key and version markers) and deletes them a batch at a time', async () => {
+    const key = `paged/${randomUUID()}`;
+    for (let i = 0; i < 7; i++) await putObject(key, `version ${i}`);
+    await hideObject(key);
+    await putObject(`${key}.info`, 'its neighbour');
+    const sent: string[] = [];
+    const client = {
+      send: (command: { constructor: { name: string } }) => {
+        sent.push(command.constructor.name);
+        return bucket.client.send(command as Parameters<S3Client['send']>[0]);
+      },
+    } as unknown as S3Client;
+
+    await deleteEveryVersion({ ...bucket, client }, [key], { pageSize: 2, deleteBatch: 3 });
+    expect(await versionKeys(server, bucket.name, key)).toEqual([`${key}.info`]);
+    // Nine entries two a page; eight versions three a call.
+    expect(sent.filter((name) => name === 'ListObjectVersionsCommand')).toHaveLength(5);
+    expect(sent.filter((name) => name === 'DeleteObjectsCommand')).toHaveLength(3);
+  });
+
+  it('moves an object into the store leaving no version of its source, and keeps the upload’s info beside it', async () => {
+    const storage = s3Storage(bucket, 'private/');
+    const source = `resumable/${randomUUID().replaceAll('-', '')}`;
+    await putObject(source, 'first bytes');
+    await putObject(source, 'whole upload');
+    await putObject(`${source}.info`, '{}');
+    const name = `${randomUUID()}.webm`;
+    await storage.adopt(source, name);
+    expect(await text(storage.openRead(name))).toBe('whole upload');
+    expect(await versionKeys(server, bucket.name, source)).toEqual([`${source}.info`]);
+  });
+});
+
+describe('the bucket the app makes', () => {
+  const versioningOf = (bucket: S3Bucket) =>
+    bucket.client.send(new GetBucketVersioningCommand({ Bucket: bucket.name })).then((answer) => answer.Status);
+
+  it('turns versioning on in a bucket it makes, as README asks of operators', async () => {
+    const bucket = openS3Bucket({ ...settings, bucket: uniqueBucket() });
+    await bucket.ready();
+    expect(await versioningOf(bucket)).toBe('Enabled');
+    bucket.client.destroy();
+  });
+
+  it('leaves an existing bucket’s versioning as the operator set it, and deletes its files for good there too', async () => {
+    const bucket = openS3Bucket({ ...settings, bucket: uniqueBucket() });
+    await bucket.client.send(new CreateBucketCommand({ Bucket: bucket.name }));
+    await bucket.ready();
+    expect(await versioningOf(bucket)).toBeUndefined();
+    const storage = s3Storage(bucket, 'public/');
+    await storage.putFile(await localFile('unversioned'), 'picture.png');
+    await storage.delete('picture.png');
+    expect(await versionKeys(server, bucket.name)).toEqual([]);
+    bucket.client.destroy();
+  });
+});
+
 describe('S3 settings', () => {
-  const base = { JWT_SECRET: 'j'.repeat(40), S3_ENDPOINT: 'http://127.0.0.1:7480' };
+  // S3_ENDPOINT switches shared mode on: the upstream's three secrets must be given too.
+  const secrets = { JWT_SECRET: 'j'.repeat(40), REVALIDATE_SECRET: 'r'.repeat(40), WEBSITE_SECRET: 'w'.repeat(40) };
+  const base = { ...secrets, S3_ENDPOINT: 'http://127.0.0.1:7480' };
   it('requires the bucket and keys once S3_ENDPOINT is set, naming each missing one', () => {
     expect(() => loadConfig(base)).toThrowError(
       /S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too/,

@@ -1,13 +1,7 @@
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { KvStore } from '@tus/utils';
 import { fileTypeFromStream } from 'file-type';
+import { deleteEveryVersion, everyVersion } from '../../storage/every-version';
 import { s3Prefixes } from '../../storage/open-storage';
 import type { S3Bucket } from '../../storage/s3-bucket';
 import type { S3FileStorage } from '../../storage/s3-storage';
@@ -32,7 +26,8 @@ const missing = (err: unknown) =>
  * tus's S3Store layout under `resumable/` in the bucket: `<id>` is the multipart upload (an object once
  * all of it arrived), `<id>.info` its info (with the multipart upload's id in the object's metadata), and
  * `<id>.part` the bytes of a write too small to be a part yet. The finish copies the object into
- * `private/` inside the store; the info stays until it expires.
+ * `private/` inside the store; the info stays until it expires. Removals take every version (tus's own
+ * DELETE included): in a versioned bucket a plain delete keeps the bytes as old versions.
  */
 export function s3PartialUploads(bucket: S3Bucket, privateStore: S3FileStorage, ttlMs: number): PartialUploads {
   const { client, name: Bucket } = bucket;
@@ -61,6 +56,18 @@ export function s3PartialUploads(bucket: S3Bucket, privateStore: S3FileStorage, 
     }
   };
 
+  async function removeUpload(id: string) {
+    await bucket.ready();
+    const UploadId = (await headOf(infoKey(id)))?.Metadata?.['upload-id'];
+    if (UploadId) {
+      // Gone already when it was completed.
+      await client
+        .send(new AbortMultipartUploadCommand({ Bucket, Key: dataKey(id), UploadId }))
+        .catch((err: unknown) => (missing(err) ? undefined : storageError(err)));
+    }
+    await deleteEveryVersion(bucket, [dataKey(id), partKey(id), infoKey(id)]);
+  }
+
   return {
     datastore: (check, headBytes) =>
       new VettedS3Store(
@@ -74,6 +81,7 @@ export function s3PartialUploads(bucket: S3Bucket, privateStore: S3FileStorage, 
         },
         headBytes,
         (tusId, from, to, head) => check(urlId(tusId), from, to, async (bytes) => head.subarray(0, bytes)),
+        (tusId) => removeUpload(urlId(tusId)),
       ),
     tusId: dataKey,
     urlId,
@@ -88,35 +96,16 @@ export function s3PartialUploads(bucket: S3Bucket, privateStore: S3FileStorage, 
     async receivedBytes(id) {
       return (await headOf(dataKey(id)))?.ContentLength;
     },
-    async removeUpload(id) {
-      await bucket.ready();
-      const UploadId = (await headOf(infoKey(id)))?.Metadata?.['upload-id'];
-      if (UploadId) {
-        // Gone already when it was completed.
-        await client
-          .send(new AbortMultipartUploadCommand({ Bucket, Key: dataKey(id), UploadId }))
-          .catch((err: unknown) => (missing(err) ? undefined : storageError(err)));
-      }
-      for (const Key of [dataKey(id), partKey(id), infoKey(id)]) {
-        await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(storageError);
-      }
-    },
+    removeUpload,
     async listUploads() {
       const lastChange = new Map<string, Date>();
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client
-          .send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }))
-          .catch(storageError);
-        for (const object of page.Contents ?? []) {
-          const id = urlId(object.Key ?? '').replace(/\.(info|part)$/, '');
-          if (!uploadIdPattern.test(id)) continue;
-          const modified = object.LastModified ?? new Date(0);
-          const seen = lastChange.get(id);
-          if (!seen || modified < seen) lastChange.set(id, modified);
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      // Old versions and delete markers too: what only they hold of an upload is swept with the rest.
+      for await (const version of everyVersion(bucket, prefix)) {
+        const id = urlId(version.key).replace(/\.(info|part)$/, '');
+        if (!uploadIdPattern.test(id)) continue;
+        const seen = lastChange.get(id);
+        if (!seen || version.modified < seen) lastChange.set(id, version.modified);
+      }
       const uploads: { id: string; began: Date }[] = [];
       for (const [id, modified] of lastChange) {
         const created = (await readInfo(id))?.creation_date;
@@ -134,6 +123,10 @@ export function s3PartialUploads(bucket: S3Bucket, privateStore: S3FileStorage, 
         await body.cancel().catch(() => undefined);
       }
     },
-    storeAs: (id, name) => privateStore.adopt(dataKey(id), name),
+    async storeAs(id, name) {
+      await privateStore.adopt(dataKey(id), name);
+      // The pieces of the file that waited in `.part` between writes stay as old versions otherwise.
+      await deleteEveryVersion(bucket, [partKey(id)]);
+    },
   };
 }

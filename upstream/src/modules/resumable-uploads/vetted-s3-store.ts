@@ -7,17 +7,24 @@ type S3StoreOptions = ConstructorParameters<typeof S3Store>[0];
 type AfterWrite = (tusId: string, from: number, to: number, head: Buffer) => Promise<void>;
 
 /**
- * tus's S3 store, with a check after every write while the upload's lock is held. Bytes sent to S3 as
- * parts of an unfinished multipart upload cannot be read back, so the first `headBytes` are kept as
- * they pass: from this write, and from the incomplete part an earlier small write left.
+ * tus's S3 store, with a check after every write while the upload's lock is held, and its removal (a
+ * cancelling DELETE) replaced by ours, which takes every version of the data, part and info. Bytes sent
+ * to S3 as parts of an unfinished multipart upload cannot be read back, so the first `headBytes` are
+ * kept as they pass: from this write, and from the incomplete part an earlier small write left.
  */
 export class VettedS3Store extends S3Store {
   constructor(
     options: S3StoreOptions,
     private readonly headBytes: number,
     private readonly afterWrite: AfterWrite,
+    private readonly removeUpload: (tusId: string) => Promise<void>,
   ) {
     super(options);
+  }
+
+  // tus's own leaves old versions and delete markers, and the `.part` object.
+  override async remove(id: string) {
+    await this.removeUpload(id);
   }
 
   override async write(src: Readable, id: string, offset: number) {

@@ -17,7 +17,7 @@ export type Renderer = (input: string, outDir: string, signal: AbortSignal) => P
 /** A video ffmpeg could not make a copy of, or that took too long: worth another attempt at most. */
 export class RenderError extends Error {}
 
-/** ffmpeg was not found (or cannot run) at the configured path. */
+/** ffmpeg was not found (or cannot run) at the configured path, or none was found (no path). */
 export class FfmpegMissing extends Error {}
 
 /** One video's copy must not run for ever: a 100 MB upload takes a few minutes on a small machine. */
@@ -55,8 +55,9 @@ export function posterArgs(video: string, atSeconds: number, output: string) {
 }
 
 /** Runs ffmpeg at low priority; answers its error output (the end of it). */
-function run(ffmpegPath: string, args: string[], signal?: AbortSignal, timeoutMs = renderTimeoutMs) {
+function run(ffmpegPath: string | undefined, args: string[], signal?: AbortSignal, timeoutMs = renderTimeoutMs) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    if (!ffmpegPath) return reject(new FfmpegMissing('no ffmpeg was found'));
     const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'], signal, timeout: timeoutMs });
     let output = '';
     child.stderr.setEncoding('utf8');
@@ -82,7 +83,7 @@ function run(ffmpegPath: string, args: string[], signal?: AbortSignal, timeoutMs
 }
 
 /** True when ffmpeg runs at this path. */
-export async function ffmpegRuns(ffmpegPath: string) {
+export async function ffmpegRuns(ffmpegPath: string | undefined) {
   try {
     return (await run(ffmpegPath, ['-hide_banner', '-version'], undefined, 30_000)).code === 0;
   } catch (err) {
@@ -104,7 +105,7 @@ const failure = (what: string, output: string) =>
   new RenderError(`${what}: ${output.trim().slice(-keptOutput) || 'ffmpeg failed without a message'}`);
 
 /** The renderer with ffmpeg at `ffmpegPath`: the copy, what it measures, then its poster. */
-export function ffmpegRenderer(ffmpegPath: string): Renderer {
+export function ffmpegRenderer(ffmpegPath: string | undefined): Renderer {
   return async (input, outDir, signal) => {
     const video = path.join(outDir, 'rendition.mp4');
     const poster = path.join(outDir, 'poster.jpg');

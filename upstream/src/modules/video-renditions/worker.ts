@@ -10,6 +10,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { makeStagingFolder } from '../uploads/receive-file';
 import { FfmpegMissing, ffmpegRenderer, ffmpegRuns, renderTimeoutMs, type Renderer } from './ffmpeg';
 import { StorageUnavailable } from '../../storage/storage-unavailable';
+import { systemProgramDirs } from '../../lib/system-program';
 import {
   claimNext,
   markAttemptFailed,
@@ -26,7 +27,8 @@ export interface VideoWorkerOptions {
   storage: FileStorage;
   paths: DataPaths;
   log: FastifyBaseLogger;
-  ffmpegPath: string;
+  /** An absolute path (config's FFMPEG_PATH); undefined when none was found. */
+  ffmpegPath: string | undefined;
   /** False: `wake()` does nothing (VIDEO_WORKER=off); `drain()` still runs the queue when called. */
   enabled: boolean;
   /** Tests put a fake in ffmpeg's place. */
@@ -105,17 +107,17 @@ export class VideoRenditionWorker {
     return taken;
   }
 
-  /** Whether ffmpeg runs here: asked once per process (logged when it does not). */
+  /** Whether ffmpeg runs here: asked once per process (its path, or its absence, logged). */
   private hasFfmpeg() {
-    this.ffmpeg ??= ffmpegRuns(this.options.ffmpegPath).then(async (found) => {
+    const { ffmpegPath, log } = this.options;
+    this.ffmpeg ??= ffmpegRuns(ffmpegPath).then(async (found) => {
       if (!found) {
-        this.options.log.warn(
-          `video processing: ffmpeg was not found at "${this.options.ffmpegPath}" (FFMPEG_PATH); videos are served as uploaded`,
-        );
+        const where = ffmpegPath ? `at "${ffmpegPath}"` : `in ${systemProgramDirs.join(', ')}`;
+        log.warn(`video processing: ffmpeg was not found ${where} (FFMPEG_PATH); videos are served as uploaded`);
       } else {
+        log.info(`video processing: ffmpeg ${ffmpegPath}`);
         const requeued = await requeueUnavailable(this.options.db);
-        if (requeued > 0)
-          this.options.log.info({ requeued }, 'video processing: ffmpeg found; waiting videos requeued');
+        if (requeued > 0) log.info({ requeued }, 'video processing: ffmpeg found; waiting videos requeued');
       }
       return found;
     });

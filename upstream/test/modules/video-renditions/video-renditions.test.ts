@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { resumableUpload } from '@contracts/resumable-upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, videoRenditions } from '../../../src/db/schema';
+import { systemProgramDirs } from '../../../src/lib/system-program';
 import { ffmpegRenderer } from '../../../src/modules/video-renditions/ffmpeg';
 import { queueRendition } from '../../../src/modules/video-renditions/repository';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
@@ -204,6 +205,25 @@ describe('when ffmpeg is missing or the video is broken', () => {
     },
     ffmpegTimeout,
   );
+
+  it('logs the ffmpeg it runs by its absolute path, and where it looked when none was found', async () => {
+    await clearQueue();
+    const watched = (ffmpegPath: string | undefined) => {
+      const lines: string[] = [];
+      const record = (message: unknown) => void lines.push(String(message));
+      const log = Object.assign(Object.create(ctx.app.log) as typeof ctx.app.log, { info: record, warn: record });
+      return { lines, worker: testWorker(ctx, { ffmpegPath, log }) };
+    };
+    const found = watched(ctx.config.FFMPEG_PATH);
+    await found.worker.drain();
+    expect(path.isAbsolute(ctx.config.FFMPEG_PATH ?? '')).toBe(true);
+    expect(found.lines).toEqual([`video processing: ffmpeg ${ctx.config.FFMPEG_PATH}`]);
+    const none = watched(undefined);
+    await none.worker.drain();
+    expect(none.lines).toEqual([
+      `video processing: ffmpeg was not found in ${systemProgramDirs.join(', ')} (FFMPEG_PATH); videos are served as uploaded`,
+    ]);
+  });
 
   it(
     'gives up on a file ffmpeg cannot read after 3 attempts, keeping the last error',
