@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { requiredText } from './fields';
 import { userTypeSchema } from './auth';
 import { inquiryFields } from './inquiry';
 import { lookupKinds, type LookupKind } from './lookups';
@@ -54,7 +55,7 @@ export type RequestStatus = (typeof requestStatuses)[number];
 
 /** A lookup item as staff create or edit it. */
 export const lookupInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: requiredText('Name is required', { max: [100, 'Name is too long'] }),
   sortingOrder: z.number({ error: 'Sorting order must be a number' }).int().min(0).max(10_000).default(0),
   isActive: z.boolean().default(true),
 });

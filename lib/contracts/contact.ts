@@ -16,7 +16,10 @@ export const contactPayloadSchema = z.object({
   phone: phoneField('Phone is required'),
   inquiryType: idField('Please choose an inquiry type'),
   subject: requiredText('Subject is required', { max: [200, 'Subject should not exceed 200 characters'] }),
-  message: requiredText('Message is required', { max: [5000, 'Message should not exceed 5000 characters'] }),
+  message: requiredText('Message is required', {
+    max: [5000, 'Message should not exceed 5000 characters'],
+    multiline: true,
+  }),
 });
 
 export type ContactPayload = z.input<typeof contactPayloadSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestTodayIso, isCalendarDate, localTodayIso } from './fields';
+import { earliestTodayIso, fieldMessages, fullNameField, isCalendarDate, localTodayIso, requiredText } from './fields';
 
 describe('date rules', () => {
   it('takes today from the device’s own calendar in the browser', () => {
@@ -22,5 +22,33 @@ describe('date rules', () => {
     expect(isCalendarDate('0000-01-01')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('26-1-1')).toBe(false);
+  });
+});
+
+describe('single-line texts', () => {
+  const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it.each([
+    'Nina\r\nTrust',
+    'Nina\rTrust',
+    'Nina\nTrust',
+    'Nina\tTrust',
+    'Nina\u0000Trust',
+    'Nina\u007fTrust',
+    'Nina\u0085Trust',
+    'Nina\u2028Trust',
+  ])('refuses a name holding a control character or line break: %j', (name) => {
+    expect(messageOf(fullNameField.safeParse(name))).toBe(fieldMessages.singleLine);
+  });
+
+  it('takes a name with accents, apostrophes and inner spaces, and trims line ends around it', () => {
+    expect(fullNameField.parse('  José Ma. O’Neil-Dela Cruz ')).toBe('José Ma. O’Neil-Dela Cruz');
+    expect(fullNameField.parse('Nina Trust\r\n')).toBe('Nina Trust');
+  });
+
+  it('lets a multi-line text keep its line breaks and tabs', () => {
+    const message = requiredText('Message is required', { multiline: true });
+    expect(message.parse('First line\r\n\tSecond line')).toBe('First line\r\n\tSecond line');
+    expect(messageOf(requiredText('Subject is required').safeParse('One\nTwo'))).toBe(fieldMessages.singleLine);
   });
 });

@@ -24,9 +24,27 @@ export function phoneField(requiredMessage = 'Phone is required') {
     .regex(phonePattern, 'Phone must be 7–15 digits');
 }
 
-/** A required, trimmed text with optional length rules, each with its own message. */
-export function requiredText(required: string, rules: { min?: [number, string]; max?: [number, string] } = {}) {
+/** Ours: the spec says nothing of control characters. */
+export const fieldMessages = {
+  singleLine: 'Please remove line breaks, tabs and other control characters.',
+} as const;
+
+/** No control character (tab, CR, LF, NUL, DEL, C1) nor Unicode line or paragraph separator. */
+const singleLinePattern = /^[^\p{Cc}\u2028\u2029]*$/u;
+
+/** A name, address, title or link stays one line: mails and calendar invites write it into a line of their own. */
+export const singleLine = (schema: z.ZodString) => schema.regex(singleLinePattern, fieldMessages.singleLine);
+
+/**
+ * A required, trimmed text with optional length rules, each with its own message: one line unless
+ * `multiline` (a message, a description, a reason).
+ */
+export function requiredText(
+  required: string,
+  rules: { min?: [number, string]; max?: [number, string]; multiline?: true } = {},
+) {
   let schema = z.string({ error: required }).trim().min(1, required);
+  if (!rules.multiline) schema = singleLine(schema);
   if (rules.min) schema = schema.min(...rules.min);
   if (rules.max) schema = schema.max(...rules.max);
   return schema;

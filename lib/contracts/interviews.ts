@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { singleLine } from './fields';
 import { interviewZones, zonedToUtc } from './interview-time';
 
 /**
@@ -11,9 +12,13 @@ export const interviewKinds = ['Video call', 'Phone', 'In person'] as const;
 export const invitationStatuses = ['Open', 'Booked', 'Declined', 'Cancelled'] as const;
 export const interviewOutcomes = ['Passed', 'Not selected', 'No-show'] as const;
 export type InterviewOutcome = (typeof interviewOutcomes)[number];
+export type InterviewKind = (typeof interviewKinds)[number];
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
-export const interviewLimits = { slots: 5, minMinutes: 15, maxMinutes: 180, invited: 20, note: 500, guidance: 1000 };
+export const interviewLimits = { slots: 5, minMinutes: 15, maxMinutes: 180, invited: 10, note: 500, guidance: 1000 };
+
+/** An employer contact's proposals, and one candidate's invitations, in any 24 hours (past either: 429). */
+export const proposalLimits = { perContactPerDay: 20, perCandidatePerDay: 3 };
 
 export const interviewTexts = {
   slotsRequired: 'Please propose at least one time.',
@@ -23,11 +28,16 @@ export const interviewTexts = {
   minutes: `An interview lasts ${interviewLimits.minMinutes} to ${interviewLimits.maxMinutes} minutes.`,
   kind: 'Please choose video call, phone or in person.',
   linkRequired: 'Please give the video call’s link (https://…).',
+  linkInvalid: 'Please give the link as https://…, without spaces or line breaks.',
   addressRequired: 'Please give the address of the interview.',
   guidanceTooLong: `Please keep the guidance under ${interviewLimits.guidance} characters.`,
   zone: 'Please choose Dubai or Manila time.',
   invitedRequired: 'Please choose at least one candidate to invite.',
   tooManyInvited: `Please invite at most ${interviewLimits.invited} candidates at once.`,
+  tooManyProposals: (hours: number) =>
+    `You have sent ${proposalLimits.perContactPerDay} interview proposals in the last 24 hours. Please try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+  invitedEnough: (name: string, hours: number) =>
+    `${name} has been invited ${proposalLimits.perCandidatePerDay} times in the last 24 hours. Please wait for their answer, or leave them out and try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
   candidateMissing: 'No such candidate on this shortlist.',
   applicationMissing: 'No such application of this job.',
   jobMissing: 'No such job order.',
@@ -62,7 +72,15 @@ export const outcomeTextsForCandidate: Record<InterviewOutcome, string> = {
   'No-show': 'You did not attend the interview.',
 };
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional().default('');
+const optionalText = (max: number, message: string, schema = z.string()) =>
+  schema.trim().max(max, message).optional().default('');
+
+/** A meeting link: https, and nothing that could end a line of a mail or an invite. */
+export const meetingLinkPattern = /^https:\/\/[^\s\p{Cc}]+$/u;
+
+/** Only a video call has a link: the other kinds never show or send one, whatever was stored. */
+export const meetingLinkOf = (slot: { kind: InterviewKind; meetingLink: string }) =>
+  slot.kind === 'Video call' && meetingLinkPattern.test(slot.meetingLink) ? slot.meetingLink : '';
 
 /** One proposed time: its local start in the proposal's zone, length, kind and where. */
 export const slotInputSchema = z
@@ -75,11 +93,13 @@ export const slotInputSchema = z
       .max(interviewLimits.maxMinutes, interviewTexts.minutes),
     kind: z.enum(interviewKinds, { error: interviewTexts.kind }),
     meetingLink: optionalText(500, interviewTexts.linkRequired),
-    address: optionalText(500, interviewTexts.addressRequired),
+    address: optionalText(500, interviewTexts.addressRequired, singleLine(z.string())),
     guidance: optionalText(interviewLimits.guidance, interviewTexts.guidanceTooLong),
   })
   .superRefine((slot, ctx) => {
-    if (slot.kind === 'Video call' && !/^https:\/\/\S+$/.test(slot.meetingLink)) {
+    if (slot.meetingLink && !meetingLinkPattern.test(slot.meetingLink)) {
+      ctx.addIssue({ code: 'custom', path: ['meetingLink'], message: interviewTexts.linkInvalid });
+    } else if (slot.kind === 'Video call' && !slot.meetingLink) {
       ctx.addIssue({ code: 'custom', path: ['meetingLink'], message: interviewTexts.linkRequired });
     }
     if (slot.kind === 'In person' && !slot.address) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconNameSchema, idSchema } from './common';
-import { isCalendarDate } from './fields';
+import { isCalendarDate, requiredText } from './fields';
 import { defineFields } from './define-fields';
 import { postingKindLabels, postingKindSchema } from './job-order';
 import { lookupSchema } from './lookups';
@@ -127,17 +127,16 @@ const flag = (name: string, fallback: boolean) =>
 export const jobOpeningFields = defineFields({
   title: {
     kind: 'text',
-    rule: z.string({ error: 'Title is required' }).trim().min(2, 'Title is required').max(120, 'Title is too long'),
+    rule: requiredText('Title is required', { min: [2, 'Title is required'], max: [120, 'Title is too long'] }),
     label: 'Title',
     form: 'title',
   },
   companyName: {
     kind: 'text',
-    rule: z
-      .string({ error: 'Company name is required' })
-      .trim()
-      .min(2, 'Company name is required')
-      .max(120, 'Company name is too long'),
+    rule: requiredText('Company name is required', {
+      min: [2, 'Company name is required'],
+      max: [120, 'Company name is too long'],
+    }),
     label: 'Company name',
     form: 'companyName',
   },

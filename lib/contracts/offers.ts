@@ -298,7 +298,7 @@ export const acceptOfferSchema = z.object({
   fullName: requiredText(offerTexts.fullNameRequired, { max: [200, offerTexts.fullNameRequired] }),
 });
 export const declineOfferSchema = z.object({
-  reason: requiredText(offerTexts.declineReasonRequired, { max: [500, offerTexts.reasonTooLong] }),
+  reason: requiredText(offerTexts.declineReasonRequired, { max: [500, offerTexts.reasonTooLong], multiline: true }),
 });
 export const offerAnswerResponseSchema = z.object({ message: z.string(), data: myOfferSchema });
 

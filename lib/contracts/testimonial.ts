@@ -32,6 +32,7 @@ export const testimonialPayloadSchema = z.object({
   testimonial: requiredText('Testimonial is required', {
     min: [100, 'Testimonial must be at least 100 characters'],
     max: [250, 'Testimonial cannot exceed 250 characters'],
+    multiline: true,
   }),
   /** Accepted for the spec's payload (site-shell-auth-home §7); the avatar shown is always the author's own profile picture. */
   icon: z.string().trim().max(200).nullable().optional(),

@@ -11,6 +11,8 @@ let application: Record<string, unknown>;
 let inquiry: Record<string, unknown>;
 
 const uuid = '00000000-0000-4000-8000-000000000001';
+/** What a single-line field (a name, a title) answers to a line break, a tab or another control character. */
+const singleLine = 'Please remove line breaks, tabs and other control characters.';
 const long = (n: number) => 'a'.repeat(n);
 
 beforeAll(async () => {
@@ -64,6 +66,7 @@ describe('sign-up messages', () => {
     ['name', '', 'Full Name is required'],
     ['name', '  A ', 'Name must have alteast 2 characters'],
     ['name', long(51), 'Name should be less then 50 characters'],
+    ['name', 'Maria\tSantos', singleLine],
     ['email', '', 'Email is required'],
     ['email', 'maria@example', 'Please enter a valid email address'],
     ['email', 'maria..santos@example.com', 'Invalid email format'],
@@ -98,6 +101,7 @@ describe('testimonial messages', () => {
     ['name', '', 'Name is required'],
     ['position', '', 'Position is required'],
     ['employer', '', 'Employer is required'],
+    ['employer', 'Hotel\r\nDubai', singleLine],
     ['rating', undefined, 'Rating is required'],
     ['rating', 'five', 'Rating is required'],
     ['rating', 0, 'Rating must be at least 1'],
@@ -113,6 +117,8 @@ describe('job application messages', () => {
     ['name', '', 'Full Name is required'],
     ['name', 'J', 'Full Name must be at least 2 characters'],
     ['name', long(101), 'Full Name should not exceed 100 characters'],
+    ['name', 'Nina Trust\r\nORGANIZER:mailto:evil@attacker.example', singleLine],
+    ['name', 'Nina\rTrust', singleLine],
     ['email', '', 'Email is required'],
     ['email', 'juan@', 'Please enter a valid email address'],
     ['phone', '', 'Phone number is required'],
@@ -144,7 +150,9 @@ describe('employer inquiry messages', () => {
     ['companyName', '', 'Company name is required'],
     ['companyName', 'M', 'Company name must have at least 2 characters'],
     ['companyName', long(101), 'Company name should be less than 100 characters'],
+    ['companyName', 'Marina\nPearl', singleLine],
     ['contactPerson', long(51), 'Contact person should be less than 50 characters'],
+    ['contactPerson', 'Daniel\u0085Hoffmann', singleLine],
     ['email', 'hr@@x', 'Please enter a valid email address'],
     ['phone', '+971 4 555', 'Phone must be 7–15 digits'],
     ['businessType', '', 'Company type is required'],

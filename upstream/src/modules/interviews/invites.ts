@@ -1,4 +1,5 @@
 import { formatInterviewTime } from '@contracts/interview-time';
+import { meetingLinkOf } from '@contracts/interviews';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { displayNameOf } from '../employer-portal/display-name';
@@ -38,7 +39,8 @@ export function slotDetails(slot: SlotRow): [string, string][] {
     ['Length', `${slot.minutes} minutes`],
     ['Kind', slot.kind],
   ];
-  if (slot.meetingLink) details.push(['Link', slot.meetingLink]);
+  const link = meetingLinkOf(slot);
+  if (link) details.push(['Link', link]);
   if (slot.address) details.push(['Address', slot.address]);
   if (slot.guidance) details.push(['How to prepare', slot.guidance]);
   return details;
@@ -64,7 +66,8 @@ export async function calendarFor(
     audience === 'candidate'
       ? `Interview with ${detail.client}: ${detail.position}`
       : `Interview: ${who} for ${detail.position} (${detail.client})`;
-  const where = slot.meetingLink || slot.address || slot.kind;
+  const link = meetingLinkOf(slot);
+  const where = link || slot.address || slot.kind;
   const description = [
     ...slotDetails(slot).map(([label, value]) => `${label}: ${value}`),
     `More: ${pageOf(ctx, audience, detail)}`,
@@ -83,7 +86,7 @@ export async function calendarFor(
     summary,
     description,
     location: where,
-    ...(slot.meetingLink ? { url: slot.meetingLink } : {}),
+    ...(link ? { url: link } : {}),
     organizer: { name: organizerName(ctx.config.MAIL_FROM), email: ctx.config.AGENCY_INBOX },
     attendees,
   });

@@ -1,5 +1,6 @@
 import { formatInterviewTime } from '@contracts/interview-time';
 import {
+  meetingLinkOf,
   outcomeTextsForCandidate,
   type InterviewRequestView,
   type MyInvitation,
@@ -26,7 +27,7 @@ export function presentSlot(slot: SlotRow): SlotView {
     when: formatInterviewTime(slot.startsAt),
     minutes: slot.minutes,
     kind: slot.kind,
-    meetingLink: slot.meetingLink,
+    meetingLink: meetingLinkOf(slot),
     address: slot.address,
     guidance: slot.guidance,
   };

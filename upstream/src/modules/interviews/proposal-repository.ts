@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, min, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, jobOpenings } from '../../db/schema';
+import { applications, interviewInvitations, interviewRequests, jobOpenings } from '../../db/schema';
 
 /** The job order and its client. */
 export async function findJobClient(db: Database, jobOpeningId: string) {
@@ -24,4 +24,32 @@ export async function findJobApplications(db: Database, jobOpeningId: string, id
         ne(applications.stage, 'Withdrawn'),
       ),
     );
+}
+
+/** How many requests the user proposed after `since`, and when the first of them was. */
+export async function countProposalsSince(db: Database, proposedBy: string, since: Date) {
+  const [row] = await db
+    .select({ n: count(), first: min(interviewRequests.createdAt) })
+    .from(interviewRequests)
+    .where(and(eq(interviewRequests.proposedBy, proposedBy), gt(interviewRequests.createdAt, since)));
+  return { n: row?.n ?? 0, first: row?.first ?? since };
+}
+
+/** Of these applications, those invited from an employer's shortlist after `since`: how often, when first. */
+export async function countInvitationsSince(db: Database, applicationIds: string[], since: Date) {
+  return db
+    .select({
+      applicationId: interviewInvitations.applicationId,
+      n: count(),
+      first: min(interviewInvitations.createdAt),
+    })
+    .from(interviewInvitations)
+    .where(
+      and(
+        inArray(interviewInvitations.applicationId, applicationIds),
+        isNotNull(interviewInvitations.shortlistCandidateId),
+        gt(interviewInvitations.createdAt, since),
+      ),
+    )
+    .groupBy(interviewInvitations.applicationId);
 }

@@ -12,12 +12,11 @@ import {
   proposeAsStaff,
 } from './service';
 
-/** An 'Add to calendar' file: private, never cached. */
+/** An 'Add to calendar' file (private and never cached, as every answer without caching of its own). */
 const sendCalendar = (reply: FastifyReply, content: string) =>
   reply
     .header('Content-Type', 'text/calendar; charset=utf-8')
     .header('Content-Disposition', 'attachment; filename="interview.ics"')
-    .header('Cache-Control', 'private, no-store')
     .send(content);
 
 /** Interviews: the candidate's, the employer's (own client) and the staff's calls. */

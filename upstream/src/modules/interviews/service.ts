@@ -12,6 +12,7 @@ import { displayNameOf } from '../employer-portal/display-name';
 import { findContactClient } from '../employer-portal/overview-repository';
 import { interviewMails } from '../mail/interviews';
 import { sendInvites } from './invites';
+import { checkProposalLimits } from './proposal-limits';
 import { presentMine, presentRequests } from './present';
 import { findJobApplications, findJobClient } from './proposal-repository';
 import {
@@ -76,13 +77,14 @@ export async function proposeAsEmployer(
   if (!client) throw notFound(interviewTexts.shortlistMissing);
   const shortlist = await findContactShortlist(ctx.db, viewer.id, input.shortlistId);
   if (!shortlist || shortlist.status !== 'Sent') throw notFound(interviewTexts.shortlistMissing);
-  const invited: { applicationId: string; shortlistCandidateId: string }[] = [];
+  const invited: { applicationId: string; shortlistCandidateId: string; name: string }[] = [];
   for (const candidateId of new Set(input.candidateIds)) {
     const card = await findCard(ctx.db, shortlist.id, candidateId);
     if (!card) throw notFound(interviewTexts.candidateMissing);
-    invited.push({ applicationId: card.applicationId, shortlistCandidateId: card.id });
+    invited.push({ applicationId: card.applicationId, shortlistCandidateId: card.id, name: displayNameOf(card.name) });
   }
   const slots = slotsInUtc(input, now);
+  await checkProposalLimits(ctx.db, viewer.id, invited, now);
   const requestId = await ctx.db.transaction(async (tx) => {
     const id = await insertRequest(
       tx,
@@ -94,7 +96,7 @@ export async function proposeAsEmployer(
         proposedBy: viewer.id,
       },
       slots,
-      invited,
+      invited.map(({ applicationId, shortlistCandidateId }) => ({ applicationId, shortlistCandidateId })),
     );
     await mailInvited(ctx, tx, id);
     return id;
