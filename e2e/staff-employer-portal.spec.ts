@@ -402,6 +402,13 @@ test("another client's contact gets 404 for this shortlist, its cards and its fi
   expect(range.status()).toBe(206);
   expect(range.headers()['cache-control']).toBe('private, no-store');
   expect(range.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+  const head = await own.request.head(`${files}/video`);
+  expect(head.status()).toBe(200);
+  expect((await head.body()).length).toBe(0);
+  expect((await context.request.head(`${files}/video`)).status()).toBe(404);
+  for (const path of ['/api/employer/overview', `/api/employer/shortlists/${made.shortlistId}`]) {
+    expect((await own.request.get(path)).headers()['cache-control'], path).toBe('private, no-store');
+  }
   await context.close();
   await own.close();
 });
@@ -431,6 +438,15 @@ test('a view-only link shows the cards without decisions, counts its opens, and 
   expect(part.status()).toBe(206);
   expect(part.headers()['content-range']).toMatch(/^bytes 100-199\/\d+$/);
   expect((await part.body()).length).toBe(100);
+  // HEAD answers as GET without the body (players and download managers ask it first).
+  for (const file of [videoSrc, videoSrc.replace(/\/video$/, '/resume')]) {
+    const got = await shared.request.get(file);
+    const head = await shared.request.head(file);
+    expect(head.status(), file).toBe(200);
+    expect(head.headers()['content-length'], file).toBe(got.headers()['content-length']);
+    expect(head.headers()['cache-control'], file).toBe('private, no-store');
+    expect((await head.body()).length, file).toBe(0);
+  }
   await expectNoSeriousViolations(shared);
 
   // Firefox (Debian's ESR) and WebKit (Safari's engine) play the same cards' videos at once: a known
@@ -477,6 +493,10 @@ test('a view-only link shows the cards without decisions, counts its opens, and 
   const links = page.getByRole('list', { name: 'Links' });
   // Opened in Chromium, Firefox and WebKit.
   await expect(links).toContainText('Opened 3 times');
+  // The link's cards through the website: private, never kept by a shared cache.
+  const cards = await shared.request.get(`/api/shared-shortlists/${url.split('/shared/')[1]}`);
+  expect(cards.status()).toBe(200);
+  expect(cards.headers()['cache-control']).toBe('private, no-store');
   await links.getByRole('button', { name: /^Revoke the link/ }).click();
   await expect(page.getByText('Link revoked')).toBeVisible();
   await expect(links).toContainText('revoked');

@@ -19,6 +19,19 @@ describe('the BFF allow-list comes from the registry', () => {
     expect(findAllowedCall('/home', 'GET')).toBeUndefined();
   });
 
+  it('finds the GET endpoint of a path for HEAD, and nothing where the path has no GET', () => {
+    const video = '/employer/shortlists/s/candidates/c/video';
+    expect(findAllowedCall(video, 'HEAD')).toEqual({
+      endpoint: api.employer.cardFile,
+      params: { id: 's', candidateId: 'c', file: 'video' },
+    });
+    expect(findAllowedCall('/shared-shortlists/t/candidates/c/resume', 'HEAD')?.endpoint).toBe(
+      api.sharedShortlists.cardFile,
+    );
+    expect(findAllowedCall('/admin/applications', 'HEAD', { admin: true })?.endpoint.path).toBe('/admin/applications');
+    expect(findAllowedCall('/contact', 'HEAD')).toBeUndefined();
+  });
+
   it('never forwards the calls the website answers itself or only the server makes', () => {
     expect(findAllowedCall('/auth/login', 'POST')).toBeUndefined();
     expect(findAllowedCall('/user/update-profile', 'PUT')).toBeUndefined();

@@ -19,12 +19,14 @@ const forwarded = allEndpoints.filter(
 const isAdmin = (endpoint: Endpoint) => endpoint.path.startsWith('/admin/');
 
 /**
- * The endpoint the browser's call (a path under /api, and its method) names, or undefined. The
- * back office's calls (/admin/…) are found only with `admin`, by the back office's own route.
+ * The endpoint the browser's call (a path under /api, and its method) names, or undefined. HEAD names
+ * the GET endpoint of its path (answered as GET without the body). The back office's calls (/admin/…)
+ * are found only with `admin`, by the back office's own route.
  */
 export function findAllowedCall(path: string, method: string, { admin = false } = {}): AllowedCall | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method;
   for (const endpoint of forwarded) {
-    if (endpoint.method !== method || isAdmin(endpoint) !== admin) continue;
+    if (endpoint.method !== wanted || isAdmin(endpoint) !== admin) continue;
     const params = matchEndpointPath(endpoint.path, path);
     if (params) return { endpoint, params };
   }

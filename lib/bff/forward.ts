@@ -81,6 +81,8 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
       token: session.token,
       clientIp: caller.clientIp,
       range: request.headers.get('range'),
+      userAgent: request.headers.get('user-agent'),
+      head: request.method === 'HEAD',
       ...(stream
         ? { body: request.body, contentType: request.headers.get('content-type') }
         : json !== undefined

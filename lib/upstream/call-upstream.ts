@@ -12,10 +12,14 @@ export interface UpstreamCall<E extends Endpoint = Endpoint> {
   token?: string;
   /** The browser's address, so the upstream's per-IP limits count the visitor, not the website. */
   clientIp?: string | null;
+  /** The browser's User-Agent: with the address, it tells a view-only link's viewers apart. */
+  userAgent?: string | null;
   /** A byte range of a private file (the back office's video player seeks with these). */
   range?: string | null;
   /** A cached copy's validator (public pictures answer 304 when it still holds). */
   ifNoneMatch?: string | null;
+  /** Only the headers of a GET endpoint's answer (the browser asked HEAD): the upstream sends no body. */
+  head?: boolean;
 }
 
 /** Who is calling: the session's token and, proved by the shared secret, the visitor's address. */
@@ -67,6 +71,7 @@ export async function callUpstream<E extends Endpoint>(endpoint: E, call: Upstre
   if (endpoint.websiteOnly) throw new Error(`${endpoint.path} is the website's own`);
   const headers: Record<string, string> = { accept: 'application/json', ...callerHeaders(call) };
   if (call.range) headers.range = call.range;
+  if (call.userAgent) headers['user-agent'] = call.userAgent;
   if (call.ifNoneMatch) headers['if-none-match'] = call.ifNoneMatch;
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
@@ -79,7 +84,7 @@ export async function callUpstream<E extends Endpoint>(endpoint: E, call: Upstre
   const timeout = call.body ? undefined : answerTimeout(jsonTimeoutMs);
   try {
     return await fetch(upstreamUrl(endpoint, call), {
-      method: endpoint.method,
+      method: call.head && endpoint.method === 'GET' ? 'HEAD' : endpoint.method,
       headers,
       body,
       cache: 'no-store',

@@ -30,6 +30,7 @@ import auth from './plugins/auth';
 import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
+import privateAnswers from './plugins/private-answers';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import readModel from './plugins/read-model';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorateRequest('bearer', null);
 
   await app.register(errors);
+  await app.register(privateAnswers);
   await app.register(schemas);
   await app.register(mail);
   await app.register(storage);

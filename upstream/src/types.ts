@@ -4,6 +4,7 @@ import type { SharedRedis } from '@contracts/shared-redis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './plugins/mail';
+import type { KeyedCount, KeyedLimit } from './plugins/rate-limit';
 import type { Scheduler, TaskReport } from './modules/scheduler/scheduler';
 import type { ReadModel } from './read-model/read-model';
 import type { VideoRenditionWorker } from './modules/video-renditions/worker';
@@ -27,6 +28,10 @@ declare module 'fastify' {
     formRateLimit: { max: number; timeWindow: number };
     /** Per-account limit on the candidates' and employers' upload routes (UPLOADS_PER_HOUR). */
     uploadRateLimit: preHandlerAsyncHookHandler;
+    /** A limit a route checks itself, per key (plugins/rate-limit.ts): 429 with Retry-After past its max. */
+    keyedLimit(limit: KeyedLimit): (request: FastifyRequest) => Promise<void>;
+    /** Whether a request is the first under its key this window (a view counted once an hour). */
+    firstInWindow(counted: KeyedCount): (request: FastifyRequest) => Promise<boolean>;
     /** Runs the hourly sweeps now (plugins/housekeeping.ts); resolves with what they removed. */
     housekeeping(): Promise<TaskReport>;
     /** The scheduled tasks (modules/scheduler); `tick(now)` runs the ones due, each period once. */

@@ -11,4 +11,5 @@ async function handle(request: NextRequest, { params }: { params: Promise<{ path
   return forward(request, call);
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as DELETE };
+// HEAD is answered as GET without the body (a video player or a download manager asks it first).
+export { handle as GET, handle as HEAD, handle as POST, handle as PUT, handle as DELETE };

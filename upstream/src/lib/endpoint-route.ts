@@ -15,7 +15,7 @@ export interface EndpointInput<E extends Endpoint> {
 }
 
 /** What a route may add to its endpoint: hooks of its own (a per-account limit), its log level. */
-export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'logLevel' | 'config'>;
+export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'logLevel' | 'config'>;
 
 /**
  * Registers an endpoint of the registry (lib/contracts/endpoints) on the app: its method and path,

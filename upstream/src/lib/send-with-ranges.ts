@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import type { FileStorage } from '../storage/file-storage';
@@ -19,10 +20,13 @@ export function sendWithRanges(
     throw new HttpError(416, 'This range is not in the file.', undefined, { 'Content-Range': `bytes */${file.size}` });
   }
   reply.headers(file.headers).header('Accept-Ranges', 'bytes');
-  if (!range) return reply.header('Content-Length', file.size).send(storage.openRead(file.name));
+  // HEAD (Fastify's, from the GET route) reads no file: an empty stream keeps the Content-Length set here.
+  const body = (part?: { start: number; end: number }) =>
+    request.method === 'HEAD' ? Readable.from([]) : storage.openRead(file.name, part);
+  if (!range) return reply.header('Content-Length', file.size).send(body());
   return reply
     .status(206)
     .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('Content-Length', range.end - range.start + 1)
-    .send(storage.openRead(file.name, range));
+    .send(body(range));
 }

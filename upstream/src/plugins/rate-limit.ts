@@ -1,8 +1,22 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../http-error';
 import { clientAddress } from '../lib/client-address';
 import { sharedRateLimitStore } from './rate-limit-store';
+
+/** A count of requests per key (an address, a token's hash) in a window, kept in the limits' store. */
+export interface KeyedCount {
+  timeWindow: number;
+  /** The key a request is counted under, prefixed with what it counts (`shared-link-address:`). */
+  key: (request: FastifyRequest) => string;
+}
+
+/** A keyed count that refuses requests past `max` a window with 429, `message` and Retry-After. */
+export interface KeyedLimit extends KeyedCount {
+  max: number;
+  message: (retryAfterSeconds: number) => string;
+}
 
 /**
  * Per-IP limits on the routes that take passwords, send mail or store visitors' messages. Off by
@@ -39,6 +53,24 @@ export default fp(
         }),
       }),
     );
+    // Checks a route calls itself (the plugin's own hook runs once per request, so one route could
+    // not have two limits), counted in the same store: Redis when shared.
+    app.decorate('keyedLimit', (limit: KeyedLimit) => {
+      const count = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindow, keyGenerator: limit.key });
+      return async (request: FastifyRequest) => {
+        const result = await count(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        const retryAfter = String(result.ttlInSeconds);
+        throw new HttpError(429, limit.message(result.ttlInSeconds), undefined, { 'Retry-After': retryAfter });
+      };
+    });
+    app.decorate('firstInWindow', (counted: KeyedCount) => {
+      const count = app.createRateLimit({ max: 1, timeWindow: counted.timeWindow, keyGenerator: counted.key });
+      return async (request: FastifyRequest) => {
+        const result = await count(request);
+        return result.isAllowed || !result.isExceeded;
+      };
+    });
   },
   { name: 'rate-limit', dependencies: ['errors', 'redis'] },
 );

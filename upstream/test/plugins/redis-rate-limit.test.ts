@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { sharedLinkLimits } from '../../src/modules/shared-shortlists/view-limits';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { contactMessage } from '../helpers/contact';
 import { readLookups } from '../helpers/lookups';
@@ -40,6 +42,20 @@ describe('rate limits with REDIS_URL', () => {
     for (const [n, app] of [a, b, a, b].entries()) statuses.push((await send(app, n)).statusCode);
     expect(statuses.slice(0, 3).every((status) => status >= 200 && status < 300)).toBe(true);
     expect(statuses[3]).toBe(429);
+  });
+
+  it('counts one address’s views of view-only links across instances: past the limit, 429 on either', async () => {
+    const { a, b } = await twoInstances(testRedisUrl);
+    const view = (app: App) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/shared-shortlists/${randomBytes(32).toString('base64url')}`,
+        remoteAddress: '203.0.113.9',
+      });
+    const statuses = [];
+    for (let n = 0; n <= sharedLinkLimits.viewsPerAddress; n++) statuses.push((await view(n % 2 ? b : a)).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('holds under concurrent requests to both instances: exactly 3 of 8 pass', async () => {

@@ -12,4 +12,4 @@ async function handle(request: NextRequest, { params }: { params: Promise<{ path
   return forward(request, call);
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+export { handle as GET, handle as HEAD, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

@@ -61,7 +61,6 @@ export function sendCardFile(
     headers: {
       'Content-Type': file.mimeType,
       'Content-Disposition': `inline; filename="candidate-${file.kind}.${extensionOf(file.name)}"`,
-      'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -52,7 +52,6 @@ export async function sendPersonalDataZip(
   return reply
     .header('Content-Type', 'application/zip')
     .header('Content-Disposition', `attachment; filename="my-data-${day}.zip"`)
-    .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .send(zip.outputStream);
 }

@@ -15,10 +15,13 @@ async function liveLink(ctx: AppContext, token: string) {
   return { link, shortlist };
 }
 
-/** The shortlist's cards without any decision, for a manager who has no account; each view is recorded. */
-export async function viewSharedShortlist(ctx: AppContext, token: string) {
+/**
+ * The shortlist's cards without any decision, for a manager who has no account; a view is recorded
+ * when `firstViewThisHour` says so (a viewer's reloads count once an hour).
+ */
+export async function viewSharedShortlist(ctx: AppContext, token: string, firstViewThisHour: () => Promise<boolean>) {
   const { link, shortlist } = await liveLink(ctx, token);
-  await recordLinkOpen(ctx.db, link.id);
+  if (await firstViewThisHour()) await recordLinkOpen(ctx.db, link.id);
   const view = await presentEmployerShortlist(ctx, shortlist, { withDecisions: false });
   return { data: { ...view, expiresAt: link.expiresAt.toISOString() } };
 }

@@ -59,7 +59,6 @@ export default async function uploadRoutes(app: FastifyInstance) {
       headers: {
         'Content-Type': file.mimeType,
         'Content-Disposition': file.disposition,
-        'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },
     });
