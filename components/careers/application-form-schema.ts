@@ -60,23 +60,10 @@ const resumeField = z.unknown().transform((value, ctx): File | string => {
 /** The user's own calendar, not the server's "today anywhere": the form holds the user to their date. */
 const localDateField = (required: string) => z.string().min(1, required);
 
-/**
- * The application form: applicationFields under the spec's form names (careers-pages-profile §5
- * "Validation rules"), each validated by its payload rule except where the browser holds another value.
- */
-export const applicationForm = defineFormOf(applicationFields, {
+/** Where the browser holds another value than the payload, by payload key. */
+export const applicationBrowserRules = {
   // The select gives '' for no position; the payload then leaves appliedFor out.
   appliedFor: { rule: z.string().optional() },
-  // The number input gives text: read it as a number, then the contract's rule.
-  experienceInYears: {
-    rule: z
-      .string()
-      .trim()
-      .min(1, 'Experience is required')
-      .refine((value) => /^-?\d+(\.\d+)?$/.test(value), 'Experience must be a number')
-      .transform(Number)
-      .pipe(applicationFields.fields.experienceInYears.rule),
-  },
   passportExpiry: {
     rule: localDateField('Passport expiry date is required').refine(
       (value) => value > localTodayIso(),
@@ -93,14 +80,20 @@ export const applicationForm = defineFormOf(applicationFields, {
   resume: { rule: resumeField },
   // The privacy consent box starts unticked: the form holds a boolean, the payload only `true`.
   consent: { rule: z.boolean().pipe(consentField) },
-});
+};
+
+/**
+ * The application form: applicationFields under the spec's form names (careers-pages-profile §5
+ * "Validation rules"), each validated by its payload rule except where the browser holds another value.
+ */
+export const applicationForm = defineFormOf(applicationFields, applicationBrowserRules);
 
 const fieldsSchema = applicationForm.schema;
 
 type DatedShape = { passport_expiry: z.ZodType<string>; availability_date: z.ZodType<string> };
 
 /** Availability before the passport's expiry, once both dates are valid (the application's and the profile's form). */
-function datesInOrder<S extends z.ZodObject<DatedShape>>(schema: S) {
+export function datesInOrder<S extends z.ZodObject<DatedShape>>(schema: S) {
   return schema.refine(
     (values) => {
       const dates = values as { availability_date: string; passport_expiry: string };
@@ -120,19 +113,8 @@ export const applicationFormSchema = datesInOrder(fieldsSchema);
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
-/** The profile's details form (/update-profile): the application's fields of the profile, its rules and names. */
-export const profileFormSchema = datesInOrder(
-  fieldsSchema.pick({
-    preferred_location: true,
-    experience_years: true,
-    previous_job_title: true,
-    education_level: true,
-    english_proficiency: true,
-    passport_number: true,
-    passport_expiry: true,
-    availability_date: true,
-  }),
-);
+/** The profile's details form (/update-profile): the application form's fields kept on the profile, its rules and names. */
+export const profileFormSchema = datesInOrder(applicationForm.schemaOf(applicationFields.profileKeys));
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;

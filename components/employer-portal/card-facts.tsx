@@ -1,21 +1,18 @@
-import { educationLabels, englishLabels } from '@/lib/contracts/application';
+import { applicationFields } from '@/lib/contracts/application';
 import type { CandidateCard } from '@/lib/contracts/shortlists';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+import { cardFactText } from './card-fact-text';
 
 const passportText = (valid: boolean | null) =>
   valid === null ? 'Not known yet' : valid ? 'Yes, for the planned departure' : 'No, it needs renewing';
 
-/** What an employer reads of a candidate: never a contact detail, a passport number or a file's name. */
+/**
+ * What an employer reads of a candidate: the facts the declaration puts on the card (applicationFields'
+ * `employer`), then the card's own; never a contact detail, a passport number or a file's name.
+ */
 export function CardFacts({ card }: { card: CandidateCard }) {
-  const years = card.experienceInYears === 1 ? '1 year' : `${card.experienceInYears} years`;
+  const values = card as Record<string, unknown>;
   const facts: [string, string][] = [
-    ['Experience', years],
-    ['Previous job title', card.previousJobTitle || '—'],
-    ['Education', educationLabels[card.education]],
-    ['English', englishLabels[card.englishProficiency]],
-    ['Preferred location', card.preferredLocation ?? 'Any'],
-    ['Available from', day.format(new Date(card.availableToStart))],
+    ...applicationFields.card.map((field): [string, string] => [field.label, cardFactText(field, values[field.key])]),
     ['Passport valid', passportText(card.passportValid)],
     [
       'Documents verified',

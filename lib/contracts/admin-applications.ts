@@ -61,22 +61,23 @@ export const staffNoteSchema = z.object({
   body: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(2000, 'Note is too long'),
 });
 
-export const adminApplicationRowSchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  job: z.object({ _id: idSchema, title: z.string() }).nullable(),
-  appliedFor: z.string().nullable(),
-  stage: applicationStageSchema,
-  englishProficiency: z.enum(englishLevels),
-  experienceInYears: z.number().int(),
-  preferredLocation: z.string().nullable(),
-  createdAt: z.string(),
-  /** Deployment readiness, for Offered and Deployed applications only. */
-  readiness: readinessSchema.nullable(),
-  plannedDepartureDate: z.string().nullable(),
-});
+/**
+ * A row of the staff list, which the CSV export writes: the fields declared `csv` in applicationFields
+ * (a reference as its name), and the record's own.
+ */
+export const adminApplicationRowSchemaOf = <S extends z.ZodRawShape>(declared: { csvShape: S }) =>
+  z.object({
+    _id: idSchema,
+    ...declared.csvShape,
+    job: z.object({ _id: idSchema, title: z.string() }).nullable(),
+    stage: applicationStageSchema,
+    createdAt: z.string(),
+    /** Deployment readiness, for Offered and Deployed applications only. */
+    readiness: readinessSchema.nullable(),
+    plannedDepartureDate: z.string().nullable(),
+  });
+
+export const adminApplicationRowSchema = adminApplicationRowSchemaOf(applicationFields);
 
 /** The list's row, every field staff see (applicationFields' `staff`; the passport masked), and the record's own. */
 export const adminApplicationDetailSchema = adminApplicationRowSchema.extend({

@@ -46,12 +46,20 @@ export const applicationMessages = {
 
 /**
  * The application's fields, declared once (define-fields.ts): payload rule and message, the form's
- * label and the spec's form name (careers-pages-profile §5), what staff see, what erasure removes.
+ * label and the spec's form name (careers-pages-profile §5), what staff see, what erasure removes,
+ * what the employer's card shows, the staff's CSV columns, what the candidate's profile keeps.
  * Dates are yyyy-MM-dd; the server's 'today' is today in any time zone (the browser's form holds the
  * user to their own date). In the staff page's order.
  */
 export const applicationFields = defineFields({
-  name: { kind: 'text', rule: fullNameField, label: 'Full Name', form: 'full_name', personal: true },
+  name: {
+    kind: 'text',
+    rule: fullNameField,
+    label: 'Full Name',
+    form: 'full_name',
+    personal: true,
+    csv: { header: 'Name', at: 2 },
+  },
   /** The position chosen on a general application (an opening's own position otherwise). */
   appliedFor: {
     kind: 'reference',
@@ -60,8 +68,18 @@ export const applicationFields = defineFields({
     form: 'position_applied',
     staff: 'Position',
     column: 'appliedForId',
+    csv: { header: 'Position', at: 6 },
   },
-  email: { kind: 'email', rule: emailField, label: 'Email Address', form: 'email', staff: 'Email', personal: true },
+  email: {
+    kind: 'email',
+    rule: emailField,
+    label: 'Email Address',
+    form: 'email',
+    staff: 'Email',
+    personal: true,
+    employer: 'never',
+    csv: { header: 'Email', at: 3 },
+  },
   phone: {
     kind: 'phone',
     rule: phoneField('Phone number is required'),
@@ -69,6 +87,8 @@ export const applicationFields = defineFields({
     form: 'phone',
     staff: 'Phone',
     personal: true,
+    employer: 'never',
+    csv: { header: 'Phone', at: 4 },
   },
   preferredLocation: {
     kind: 'reference',
@@ -77,6 +97,9 @@ export const applicationFields = defineFields({
     form: 'preferred_location',
     staff: 'Preferred location',
     column: 'preferredLocationId',
+    employer: { label: 'Preferred location', shown: 'as-is', at: 5, none: 'Any' },
+    csv: { header: 'Preferred location', at: 10 },
+    profile: true,
   },
   experienceInYears: {
     kind: 'number',
@@ -91,6 +114,9 @@ export const applicationFields = defineFields({
     label: 'Years of Experience',
     form: 'experience_years',
     staff: 'Years of experience',
+    employer: { label: 'Experience', shown: 'as-is', at: 1, unit: 'year' },
+    csv: { header: 'Experience (years)', at: 9 },
+    profile: true,
   },
   previousJobTitle: {
     kind: 'text',
@@ -99,6 +125,8 @@ export const applicationFields = defineFields({
     form: 'previous_job_title',
     staff: 'Previous job title',
     personal: true,
+    employer: { label: 'Previous job title', shown: 'as-is', at: 2 },
+    profile: true,
   },
   education: {
     kind: 'choice',
@@ -107,6 +135,8 @@ export const applicationFields = defineFields({
     label: 'Education Level',
     form: 'education_level',
     staff: 'Education',
+    employer: { label: 'Education', shown: 'as-is', at: 3 },
+    profile: true,
   },
   englishProficiency: {
     kind: 'choice',
@@ -115,6 +145,9 @@ export const applicationFields = defineFields({
     label: 'English Proficiency',
     form: 'english_proficiency',
     staff: 'English',
+    employer: { label: 'English', shown: 'as-is', at: 4 },
+    csv: { header: 'English', at: 8 },
+    profile: true,
   },
   passportNumber: {
     kind: 'text',
@@ -129,6 +162,8 @@ export const applicationFields = defineFields({
     staff: 'Passport number',
     masked: true,
     personal: true,
+    employer: 'never',
+    profile: true,
   },
   // "Today" is the earliest today on earth, so no visitor's local today is refused (the form holds
   // the visitor to their own date).
@@ -142,6 +177,7 @@ export const applicationFields = defineFields({
     form: 'passport_expiry',
     staff: 'Passport expiry',
     personal: true,
+    profile: true,
   },
   availableToStart: {
     kind: 'date',
@@ -152,6 +188,8 @@ export const applicationFields = defineFields({
     label: 'Available to Start',
     form: 'availability_date',
     staff: 'Available to start',
+    employer: { label: 'Available from', shown: 'as-is', at: 6 },
+    profile: true,
   },
   notes: {
     kind: 'text',

@@ -3,20 +3,11 @@ import { applicationFields, availableBeforeExpiry } from './application';
 import { answerShapeOf } from './define-fields';
 
 /**
- * A candidate's profile: the application's details they keep for the next application, with a saved
- * resume and video. Name, email and phone are the account's own (profile.ts). The rules are the
- * application's (the fields are picked from its declaration), so a profile can always fill a valid form.
+ * A candidate's profile: the application's details they keep for the next application (those declared
+ * `profile` in applicationFields), with a saved resume and video. Name, email and phone are the
+ * account's own (profile.ts). The rules are the application's, so a profile can always fill a valid form.
  */
-export const candidateProfileKeys = [
-  'preferredLocation',
-  'experienceInYears',
-  'previousJobTitle',
-  'education',
-  'englishProficiency',
-  'passportNumber',
-  'passportExpiry',
-  'availableToStart',
-] as const;
+export const candidateProfileKeys = applicationFields.profileKeys;
 
 const pickedKeys = Object.fromEntries(candidateProfileKeys.map((key) => [key, true])) as {
   [K in (typeof candidateProfileKeys)[number]]: true;

@@ -1,54 +1,34 @@
 import { z } from 'zod';
+import {
+  answerOf,
+  isOptional,
+  type AnswerOf,
+  type Declarations,
+  type FieldDeclaration,
+  type FieldKind,
+  type StaffField,
+} from './field-declaration';
+import { placesOf } from './field-places';
 
-/**
- * How a field's value is kept and shown. It decides what staff are answered (a reference answers the
- * looked-up name, a file its stored name, references the list of names), how the staff page shows
- * it, and what erasure leaves. References are kept in a table of their own (`column: false`).
- */
-export type FieldKind =
-  'text' | 'email' | 'phone' | 'number' | 'date' | 'choice' | 'reference' | 'references' | 'file' | 'flag';
-
-/** One field of a resource, declared once: everything else about it is derived (see defineFields). */
-export interface FieldDeclaration<Rule extends z.ZodType = z.ZodType> {
-  kind: FieldKind;
-  /** The payload's rule, with the spec's messages. */
-  rule: Rule;
-  /** The form's label, as the page shows it. */
-  label: string;
-  /** The spec's form name (careers-pages-profile §5 names such as full_name): the field is in the form under it. */
-  form?: string;
-  /** A choice's values and their visible labels, in the select's order. */
-  options?: Readonly<Record<string, string>>;
-  /** The label on the staff page; absent: staff are not shown the field. */
-  staff?: string;
-  /** Staff see it masked until they reveal it (each reveal is recorded): answered as `<key>Masked`. */
-  masked?: boolean;
-  /** Names the person: erased with their account (the rest is kept, anonymous, for statistics). */
-  personal?: boolean;
-  /** Its column when it is not the payload key (a reference's `preferredLocationId`); false: not stored on the row. */
-  column?: string | false;
-  /** The form's value before anything is typed; unless said, the rule's default, else ''. */
-  empty?: unknown;
-}
-
-type Declarations = Record<string, FieldDeclaration>;
-
-/** What staff are answered for a field of this declaration. */
-type StaffAnswer<D extends FieldDeclaration> = D['kind'] extends 'number'
-  ? z.ZodNumber
-  : D['kind'] extends 'choice'
-    ? D['rule']
-    : D['kind'] extends 'reference'
-      ? z.ZodNullable<z.ZodString>
-      : D['kind'] extends 'references'
-        ? z.ZodArray<z.ZodString>
-        : z.ZodString;
+export type { AnsweredField, FieldDeclaration, FieldKind, InCsv, OnCard, StaffField } from './field-declaration';
 
 type StaffKey<K, D extends FieldDeclaration> = D['masked'] extends true ? `${K & string}Masked` : K;
 
 export type StaffShape<F extends Declarations> = {
-  [K in keyof F as F[K]['staff'] extends string ? StaffKey<K, F[K]> : never]: StaffAnswer<F[K]>;
+  [K in keyof F as F[K]['staff'] extends string ? StaffKey<K, F[K]> : never]: AnswerOf<F[K]>;
 };
+
+/** The payload's rule of a field: an optional number is null when missing, so it is kept (and cleared) as null. */
+type PayloadRule<D extends FieldDeclaration> = D['kind'] extends 'number'
+  ? undefined extends z.output<D['rule']>
+    ? z.ZodType<Exclude<z.output<D['rule']>, undefined> | null, z.input<D['rule']> | null>
+    : D['rule']
+  : D['rule'];
+
+function payloadRule(field: FieldDeclaration): z.ZodType {
+  if (field.kind !== 'number' || !isOptional(field)) return field.rule;
+  return field.rule.nullable().transform((value) => value ?? null);
+}
 
 /** The column a stored field fills, and the kind that says how. */
 export interface StoredField {
@@ -58,36 +38,16 @@ export interface StoredField {
   personal: boolean;
 }
 
-/** A field the staff page shows: the key of the staff answer, its label, and how to show it. */
-export interface StaffField {
-  /** The key in the staff answer (`<field>Masked` when masked). */
-  key: string;
-  /** The payload key, and the column the value is read from. */
-  field: string;
-  column: string;
-  label: string;
-  kind: FieldKind;
-  masked: boolean;
-  options?: Readonly<Record<string, string>>;
-}
-
-function staffAnswer(field: FieldDeclaration): z.ZodType {
-  if (field.kind === 'number') return z.number().int();
-  if (field.kind === 'choice') return field.rule;
-  if (field.kind === 'reference') return z.string().nullable();
-  if (field.kind === 'references') return z.array(z.string());
-  return z.string();
-}
-
 /**
  * A resource's fields, declared once. Derived from them: the payload schema, the staff answer's
  * fields and the staff page's list, the stored columns (the insert, the data export with the lists of
- * references, and erasure); the form comes from them through lib/forms (defineFormOf).
+ * references, and erasure), the employer's card, the staff's CSV export and the candidate's profile
+ * (field-places.ts); the form comes from them through lib/forms (defineFormOf).
  */
 export function defineFields<const F extends Declarations>(fields: F) {
   const keys = Object.keys(fields) as Extract<keyof F, string>[];
   const schema = z.object(
-    Object.fromEntries(keys.map((key) => [key, fields[key]!.rule])) as { [K in keyof F]: F[K]['rule'] },
+    Object.fromEntries(keys.map((key) => [key, payloadRule(fields[key]!)])) as { [K in keyof F]: PayloadRule<F[K]> },
   );
 
   const staffKeyOf = (key: string) => (fields[key]!.masked ? `${key}Masked` : key);
@@ -97,7 +57,7 @@ export function defineFields<const F extends Declarations>(fields: F) {
     return [{ key: staffKeyOf(key), field: key, column: column || key, label: staff, kind, masked, options }];
   });
   const staffShape = Object.fromEntries(
-    keys.filter((key) => fields[key]!.staff !== undefined).map((key) => [staffKeyOf(key), staffAnswer(fields[key]!)]),
+    keys.filter((key) => fields[key]!.staff !== undefined).map((key) => [staffKeyOf(key), answerOf(fields[key]!)]),
   ) as StaffShape<F>;
 
   const stored: StoredField[] = keys.flatMap((key) => {
@@ -115,6 +75,7 @@ export function defineFields<const F extends Declarations>(fields: F) {
     staff: staffList,
     /** The fields kept on the row, with their columns. */
     stored,
+    ...placesOf(fields),
   };
 }
 
@@ -126,16 +87,8 @@ export function answerShapeOf<F extends Declarations, const K extends keyof F & 
   declared: { fields: F },
   keys: readonly K[],
 ) {
-  const answer = (field: FieldDeclaration): z.ZodType =>
-    field.kind === 'reference'
-      ? z.string().nullable()
-      : field.kind === 'number'
-        ? z.number().int()
-        : field.kind === 'choice'
-          ? field.rule
-          : z.string();
-  return Object.fromEntries(keys.map((key) => [key, answer(declared.fields[key]!)])) as {
-    [P in K]: F[P]['kind'] extends 'reference' ? z.ZodNullable<z.ZodString> : StaffAnswer<F[P]>;
+  return Object.fromEntries(keys.map((key) => [key, answerOf(declared.fields[key]!)])) as {
+    [P in K]: AnswerOf<F[P]>;
   };
 }
 

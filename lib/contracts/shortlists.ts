@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { applicationStageSchema } from './admin-applications';
-import { educationLevels, englishLevels } from './application';
+import { applicationFields } from './application';
 import { idSchema } from './common';
-import { idField } from './fields';
+import { idField, requiredText } from './fields';
 
 /**
  * Shortlists: the candidates the agency presents to a client for a job order or an inquiry, each with
@@ -34,6 +34,8 @@ export const shortlistMessages = {
   linkGone: 'This link has expired or has been revoked. Please ask the agency for a new one.',
   linkMissing: 'No such link.',
   noFile: 'This candidate has no such file.',
+  tooManyViews: (seconds: number) =>
+    `This shortlist has been opened too many times in a short while. Please wait ${seconds} seconds and try again.`,
 } as const;
 
 export const shortlistStatuses = ['Draft', 'Sent', 'Closed'] as const;
@@ -107,23 +109,8 @@ export const decisionViewSchema = z.object({
 });
 export type DecisionView = z.infer<typeof decisionViewSchema>;
 
-/**
- * A candidate as an employer sees them (portal and view-only link). The response schema is the
- * guard: whatever else a query returns is dropped when the answer is serialized.
- */
-export const candidateCardSchema = z.object({
-  /** The shortlist entry's id (never the application's or the account's). */
-  _id: idSchema,
-  /** First name and the initial of the surname: "Maria S." */
-  displayName: z.string(),
-  /** The job order's title, or the position of a general application. */
-  position: z.string(),
-  experienceInYears: z.number().int(),
-  previousJobTitle: z.string(),
-  education: z.enum(educationLevels),
-  englishProficiency: z.enum(englishLevels),
-  preferredLocation: z.string().nullable(),
-  availableToStart: z.string(),
+/** What every card shows beside the declared facts. */
+const cardOwnShape = {
   /** The passport is valid for the planned departure (never the number); null when unknown. */
   passportValid: z.boolean().nullable(),
   /** Deployment documents verified, of those required. */
@@ -136,7 +123,26 @@ export const candidateCardSchema = z.object({
   resume: z.enum(['presentation', 'resume']).nullable(),
   /** The contact's client's decision (null on a view-only link, or not decided yet). */
   decision: decisionViewSchema.nullable(),
-});
+};
+
+/**
+ * A candidate as an employer sees them (portal and view-only link): the facts the declaration puts on
+ * the card (`employer` in applicationFields) and the card's own. The response schema is the guard:
+ * whatever else a query returns is dropped when the answer is serialized.
+ */
+export const candidateCardSchemaOf = <S extends z.ZodRawShape>(declared: { cardShape: S }) =>
+  z.object({
+    /** The shortlist entry's id (never the application's or the account's). */
+    _id: idSchema,
+    /** First name and the initial of the surname: "Maria S." */
+    displayName: z.string(),
+    /** The job order's title, or the position of a general application. */
+    position: z.string(),
+    ...declared.cardShape,
+    ...cardOwnShape,
+  });
+
+export const candidateCardSchema = candidateCardSchemaOf(applicationFields);
 export type CandidateCard = z.infer<typeof candidateCardSchema>;
 
 /** The files of a card an employer may open; served private, no-store, with byte ranges. */
@@ -217,11 +223,7 @@ export const shortlistInputSchema = z.object({
   jobOpeningId: idField('Please choose a valid job order').nullable().default(null),
   /** The client's inquiry it answers, or null. */
   inquiryId: idField('Please choose a valid inquiry').nullable().default(null),
-  title: z
-    .string({ error: shortlistMessages.titleRequired })
-    .trim()
-    .min(1, shortlistMessages.titleRequired)
-    .max(120, 'Title is too long'),
+  title: requiredText(shortlistMessages.titleRequired, { max: [120, 'Title is too long'] }),
 });
 
 export const shortlistListQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationStageSchema } from './admin-applications';
-import { educationLevels, englishLevels } from './application';
+import { applicationFields, educationLevels, englishLevels } from './application';
 import { candidateProfileSchema } from './candidate-profile';
 import { idSchema } from './common';
 import { isCalendarDate } from './fields';
@@ -50,19 +50,13 @@ export const talentPoolQuerySchema = z
     message: 'Maximum experience must be at least the minimum',
   });
 
-/** One candidate in the pool list. */
+/** One candidate in the pool list: their profile's fields but the masked ones (a location as its name), and the pool's own. */
 export const talentPoolRowSchema = z.object({
   _id: idSchema,
   name: z.string(),
   /** The positions they applied for, newest first. */
   positions: z.array(z.string()),
-  previousJobTitle: z.string(),
-  experienceInYears: z.number().int(),
-  englishProficiency: z.enum(englishLevels),
-  education: z.enum(educationLevels),
-  preferredLocation: z.string().nullable(),
-  availableToStart: z.string(),
-  passportExpiry: z.string(),
+  ...applicationFields.profileShape,
   hasVideo: z.boolean(),
   documentsVerified: z.number().int(),
   applications: z.number().int(),

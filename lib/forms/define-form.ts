@@ -53,6 +53,15 @@ export function defineForm<const F extends Fields>(fields: F) {
     },
     /** The form field a payload key belongs to, or undefined when the form has none. */
     fieldOf,
+    /** The schema of the fields of some payload keys (a smaller form of the same fields, such as the profile's). */
+    schemaOf<const K extends F[Name]['key']>(keys: readonly K[]) {
+      const picked = names.filter((name) => (keys as readonly string[]).includes(fields[name]!.key));
+      return z.object(
+        Object.fromEntries(picked.map((name) => [name, fields[name]!.rule])) as {
+          [N in keyof F as F[N]['key'] extends K ? N : never]: F[N]['rule'];
+        },
+      );
+    },
     /** The server's `errors` (keyed by payload key) under the form's names; keys without a field are dropped. */
     fromServerErrors(errors: Record<string, string>): Partial<Record<Name, string>> {
       const byName: Partial<Record<Name, string>> = {};
@@ -68,13 +77,35 @@ export function defineForm<const F extends Fields>(fields: F) {
 type Declarations = Record<string, FieldDeclaration>;
 type Override = { rule?: z.ZodType; label?: string; empty?: unknown };
 
+/** A number input's value: its text (or a number restored from a draft). */
+type NumberText = string | number | null | undefined;
+
+/** A number field's rule in the form: its text read as a number first (numberInput). */
+type NumberInput<Rule extends z.ZodType> = z.ZodPreprocess<Rule, NumberText>;
+
 /** The form of a resource's declared fields: those with a form name, under it. */
 export type FormOf<F extends Declarations, O extends { [K in keyof F]?: Override }> = {
   [K in keyof F as F[K]['form'] extends string ? F[K]['form'] : never]: FormField<
     K & string,
-    O[K] extends { rule: infer Rule extends z.ZodType } ? Rule : F[K]['rule']
+    O[K] extends { rule: infer Rule extends z.ZodType }
+      ? Rule
+      : F[K]['kind'] extends 'number'
+        ? NumberInput<F[K]['rule']>
+        : F[K]['rule']
   >;
 };
+
+/**
+ * A number input hands over text: '' is no value, any other text its number (NaN when it is none),
+ * then the field's own rule and messages (as Epic Stack's conform reads numbers).
+ */
+function numberInput<Rule extends z.ZodType>(rule: Rule): NumberInput<Rule> {
+  return z.preprocess((value: NumberText) => {
+    if (typeof value !== 'string') return value;
+    if (value === '') return undefined;
+    return value.trim() === '' ? Number.NaN : Number(value);
+  }, rule);
+}
 
 /** What a rule gives for a missing value when it has a default (a flag's false, a nullable's null), else ''. */
 function defaultOf(rule: z.ZodType): unknown {
@@ -84,9 +115,9 @@ function defaultOf(rule: z.ZodType): unknown {
 
 /**
  * The form of a resource's fields declared once in lib/contracts (define-fields.ts): every field with
- * a spec form name, its label and rule, and its empty value (declared, else the rule's default, else '').
- * `browser` replaces what the browser holds differently (a number typed as text, a date on the user's
- * own calendar, a chosen File), by payload key.
+ * a spec form name, its label and rule (a number's read from its text), and its empty value (declared,
+ * else the rule's default, else ''). `browser` replaces what the browser holds differently (a date on
+ * the user's own calendar, a chosen File), by payload key.
  */
 export function defineFormOf<const F extends Declarations, const O extends { [K in keyof F]?: Override } = object>(
   declared: { fields: F },
@@ -95,7 +126,8 @@ export function defineFormOf<const F extends Declarations, const O extends { [K 
   const entries = Object.entries(declared.fields).flatMap(([key, field]) => {
     if (field.form === undefined) return [];
     const override: Override = (browser as Record<string, Override | undefined>)[key] ?? {};
-    const formField: FormField = { key, label: override.label ?? field.label, rule: override.rule ?? field.rule };
+    const rule = override.rule ?? (field.kind === 'number' ? numberInput(field.rule) : field.rule);
+    const formField: FormField = { key, label: override.label ?? field.label, rule };
     if ('empty' in override) formField.empty = override.empty;
     else if ('empty' in field) formField.empty = field.empty;
     else formField.empty = defaultOf(formField.rule);

@@ -6,7 +6,8 @@ export const jobOpeningForm = defineFormOf(jobOpeningFields);
 
 /** The form's values: a new opening's (the declared defaults), or the opening being edited as staff send it back. */
 export function jobFormValues(job: AdminJobOpening | undefined): JobOpeningInput {
-  if (!job) return jobOpeningForm.empty;
+  // The form reads a number's text; its empty numbers are the rules' defaults (null), as the payload's.
+  if (!job) return jobOpeningForm.empty as JobOpeningInput;
   return {
     title: job.title,
     companyName: job.companyName,

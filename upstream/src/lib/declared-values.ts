@@ -1,4 +1,5 @@
-import type { FieldDeclaration, StaffField, StoredField } from '@contracts/define-fields';
+import type { AnsweredField, FieldDeclaration, StaffField, StoredField } from '@contracts/define-fields';
+import { isGiven, type CardField } from '@contracts/field-places';
 
 /**
  * A row of a resource's shared read: the stored row (`row`), and each reference's looked-up name (a
@@ -44,15 +45,28 @@ export function exportedValuesOf(
   );
 }
 
-/** The fields staff see, keyed as the staff answer keys them (a masked field masked, a missing date ''). */
-export function staffValuesOf<Answer>(declared: { staff: StaffField[] }, { row, joined }: DeclaredRow): Answer {
+/** Some fields' values, keyed as their answer keys them (a reference its name, a masked field masked, a missing date ''). */
+export function answerValuesOf(fields: AnsweredField[], { row, joined }: DeclaredRow): Record<string, unknown> {
   return Object.fromEntries(
-    declared.staff.map((field) => {
+    fields.map((field) => {
       if (field.kind === 'reference') return [field.key, joined[field.field] ?? null];
       if (field.kind === 'references') return [field.key, joined[field.field] ?? []];
       const value = row[field.column];
       if (field.masked) return [field.key, maskValue(String(value ?? ''))];
       return [field.key, field.kind === 'date' ? (value ?? '') : value];
     }),
-  ) as Answer;
+  );
+}
+
+/** The fields staff see, keyed as the staff answer keys them. */
+export function staffValuesOf<Answer>(declared: { staff: StaffField[] }, source: DeclaredRow): Answer {
+  return answerValuesOf(declared.staff, source) as Answer;
+}
+
+/** The facts the declaration puts on the employer's card: a value as staff read it, or whether it is given. */
+export function cardValuesOf<Facts>(declared: { card: CardField[] }, source: DeclaredRow): Facts {
+  const values = answerValuesOf(declared.card, source);
+  return Object.fromEntries(
+    declared.card.map(({ key, shown }) => [key, shown === 'yes-no' ? isGiven(values[key]) : values[key]]),
+  ) as Facts;
 }

@@ -1,11 +1,16 @@
-import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { applicationCountCap, applicationStages, type ApplicationListQuery } from '@contracts/admin-applications';
+import { applicationFields } from '@contracts/application';
+import type { CsvField } from '@contracts/field-places';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { contains } from '../../db/contains';
 import { keyOrder, keyText, pageScan, type KeyPart, type PageStart } from '../../db/keyset';
 import { applications, jobOpenings, positions, preferredLocations } from '../../db/schema';
 import { readinessInputsSql, readinessWhere } from '../deployment-documents/readiness-sql';
+import { declaredColumnsOf } from '../../lib/declared-columns';
 import { isUuid } from '../../lib/uuid';
+import { referenceNames } from '../applications/read';
 import type { ListsPastCap } from './lists-past-cap';
 
 export type ListFilters = Omit<ApplicationListQuery, 'after' | 'before' | 'last' | 'pageSize' | 'sort' | 'order'>;
@@ -69,28 +74,35 @@ export const listKeys: Record<ListOrder['sort'], KeyPart[]> = {
 };
 
 /**
+ * The row's declared fields (applicationFields' `csv`): their columns beside the record's own, each
+ * reference's name beside the row, from the applications table's columns (a test's copy has more).
+ */
+export function applicationRowColumnsOf(
+  declared: { csv: CsvField[] },
+  columns: Record<string, PgColumn> = getTableColumns(applications),
+) {
+  const { stored, joined } = declaredColumnsOf(declared.csv, columns, referenceNames);
+  return {
+    application: {
+      ...stored,
+      id: applications.id,
+      stage: applications.stage,
+      createdAt: applications.createdAt,
+      plannedDepartureDate: applications.plannedDepartureDate,
+      availableToStart: applications.availableToStart,
+    },
+    job: { id: jobOpenings.id, title: jobOpenings.title },
+    ...joined,
+    // Inputs of the readiness column (computed by the contracts' rule): cheap subqueries on a page of rows.
+    ...readinessInputsSql,
+  };
+}
+
+/**
  * What the list and the CSV export show of an application, and no more: the export reads every row,
  * and each column selected costs its allocations 100,000 times (the detail reads the whole row).
  */
-const applicationRowColumns = {
-  application: {
-    id: applications.id,
-    name: applications.name,
-    email: applications.email,
-    phone: applications.phone,
-    stage: applications.stage,
-    englishProficiency: applications.englishProficiency,
-    experienceInYears: applications.experienceInYears,
-    createdAt: applications.createdAt,
-    plannedDepartureDate: applications.plannedDepartureDate,
-    availableToStart: applications.availableToStart,
-  },
-  job: { id: jobOpenings.id, title: jobOpenings.title },
-  appliedFor: positions.name,
-  preferredLocation: preferredLocations.name,
-  // Inputs of the readiness column (computed by the contracts' rule): cheap subqueries on a page of rows.
-  ...readinessInputsSql,
-};
+const applicationRowColumns = applicationRowColumnsOf(applicationFields);
 
 /**
  * One page of `size` rows from `start` in the list's order, with one more looked up to tell whether

@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { AdminApplicationRow } from '@contracts/admin-applications';
-import { readinessLabel } from '@contracts/deployment-documents';
 import { api } from '@contracts/endpoints';
-import { csvChunks, type CsvColumns } from '../../lib/csv';
+import { csvChunks } from '../../lib/csv';
 import { route } from '../../lib/endpoint-route';
+import { csvColumns } from './csv';
 import { createListsPastCap } from './lists-past-cap';
 import {
   addStaffNote,
@@ -15,20 +14,6 @@ import {
   listApplicationsPage,
   revealPassport,
 } from './service';
-
-const csvColumns: CsvColumns<AdminApplicationRow> = [
-  ['Applied on', (r) => r.createdAt.slice(0, 10)],
-  ['Name', (r) => r.name],
-  ['Email', (r) => r.email],
-  ['Phone', (r) => r.phone],
-  ['Job', (r) => r.job?.title ?? 'General application'],
-  ['Position', (r) => r.appliedFor ?? ''],
-  ['Stage', (r) => r.stage],
-  ['English', (r) => r.englishProficiency],
-  ['Experience (years)', (r) => r.experienceInYears],
-  ['Preferred location', (r) => r.preferredLocation ?? ''],
-  ['Deployment readiness', (r) => (r.readiness ? readinessLabel(r.readiness) : '')],
-];
 
 /** The applicant pipeline: list with filters, detail, passport reveal, stage changes, notes, CSV. */
 export default async function adminApplicationRoutes(app: FastifyInstance) {
@@ -42,7 +27,6 @@ export default async function adminApplicationRoutes(app: FastifyInstance) {
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="applications-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .header('Cache-Control', 'private, no-store')
       .send(Readable.from(csvChunks(csvColumns, listApplicationsForExport(app, query)), { objectMode: false })),
   );
 

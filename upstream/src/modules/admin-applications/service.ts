@@ -15,11 +15,8 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
-import { readinessOf } from '@contracts/deployment-documents';
-import { departureDateOf, passportValidLongEnough } from '@contracts/passport-validity';
 import { passportValidityMonths } from '../deployment-documents/readiness-store';
 import { decodeCursor, encodeCursor, keyValues, type PageStart } from '../../db/keyset';
-import { hasChecklist } from '../deployment-documents/readiness-sql';
 import type { ApplicationRead } from '../applications/read';
 import { mails } from '../mail/templates';
 import {
@@ -39,40 +36,11 @@ import {
   type ApplicationListRow,
 } from './list-repository';
 import type { ListsPastCap } from './lists-past-cap';
+import { presentRow } from './present-row';
 
 const missing = () => notFound('No such application.');
 
-/** What the list and the detail present of a row: the shared read's names and the readiness inputs. */
-type ListedApplication = Omit<ApplicationListRow, 'key'>;
 type StaffFields = z.infer<z.ZodObject<StaffShape<typeof applicationFields.fields>>>;
-
-function presentRow(
-  { application: a, job, appliedFor, preferredLocation, missingRequired, passportExpiryInEffect }: ListedApplication,
-  months: number,
-): AdminApplicationRow {
-  // An erased passport (no expiry) is never valid long enough.
-  const readiness = hasChecklist(a.stage)
-    ? readinessOf(
-        Number(missingRequired),
-        passportValidLongEnough(passportExpiryInEffect ?? '', departureDateOf(a), months),
-      )
-    : null;
-  return {
-    _id: a.id,
-    name: a.name,
-    email: a.email,
-    phone: a.phone,
-    job: job ? { _id: job.id, title: job.title } : null,
-    appliedFor,
-    stage: a.stage,
-    englishProficiency: a.englishProficiency,
-    experienceInYears: a.experienceInYears,
-    preferredLocation,
-    createdAt: a.createdAt.toISOString(),
-    readiness,
-    plannedDepartureDate: a.plannedDepartureDate,
-  };
-}
 
 /** A page of the staff list, with the total (capped) and the cursors of the pages either side. */
 export async function listApplicationsPage(

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { applicationFields } from '@contracts/application';
 import { talentPoolCountCap, type talentPoolQuerySchema } from '@contracts/talent-pool';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contains } from '../../db/contains';
 import { qualified } from '../../db/qualified';
+import { declaredColumnsOf } from '../../lib/declared-columns';
 import {
   applicationDocuments,
   applications,
@@ -17,6 +19,11 @@ export type PoolQuery = z.output<typeof talentPoolQuerySchema>;
 type PoolFilters = Omit<PoolQuery, 'sort' | 'page' | 'pageSize'>;
 
 const p = candidateProfiles;
+
+/** The profile's fields staff see in the pool (applicationFields' `profile`, but the masked): columns, and the location's name. */
+const poolColumns = declaredColumnsOf(applicationFields.profileSeen, getTableColumns(p), {
+  preferredLocation: preferredLocations.name,
+});
 
 /** A verified deployment document on one of the candidate's applications (erased ones are not theirs any more). */
 const hasVerifiedDocument = sql`exists (select 1 from ${applicationDocuments} d
@@ -96,13 +103,8 @@ export async function listPool(db: Database, query: PoolQuery) {
       id: p.userId,
       name: users.name,
       positionNames: p.positionNames,
-      previousJobTitle: p.previousJobTitle,
-      experienceInYears: p.experienceInYears,
-      englishProficiency: p.englishProficiency,
-      education: p.education,
-      preferredLocation: preferredLocations.name,
-      availableToStart: p.availableToStart,
-      passportExpiry: p.passportExpiry,
+      details: poolColumns.stored,
+      ...poolColumns.joined,
       hasVideo: sql<boolean>`${p.videoUploadId} is not null`,
       counts: countsOf,
       lastActiveAt: p.lastActiveAt,

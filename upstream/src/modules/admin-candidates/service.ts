@@ -1,6 +1,10 @@
+import { applicationFields } from '@contracts/application';
+import type { ProfileShape } from '@contracts/field-places';
 import { shortlistMessages } from '@contracts/shortlists';
 import { talentPoolMessages, type TalentPoolCandidate, type TalentPoolRow } from '@contracts/talent-pool';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { answerValuesOf } from '../../lib/declared-values';
 import { HttpError, badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
 import { findStaffShortlist } from '../admin-shortlists/repository';
@@ -14,19 +18,15 @@ import { findApplicationsOf, findCandidate, findShareableApplication } from './r
 const missing = () => notFound(talentPoolMessages.missing);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+type PoolDetails = z.infer<z.ZodObject<ProfileShape<typeof applicationFields.fields>>>;
+
 function rowOf(r: PoolRow): TalentPoolRow {
   return {
     _id: r.id,
     name: r.name,
     positions: r.positionNames.split('\n').filter(Boolean),
-    previousJobTitle: r.previousJobTitle,
     // The pool holds only profiles with details, saved all together (the list's condition).
-    experienceInYears: r.experienceInYears!,
-    englishProficiency: r.englishProficiency!,
-    education: r.education!,
-    preferredLocation: r.preferredLocation,
-    availableToStart: r.availableToStart!,
-    passportExpiry: r.passportExpiry!,
+    ...(answerValuesOf(applicationFields.profileSeen, { row: r.details, joined: r }) as PoolDetails),
     hasVideo: r.hasVideo,
     applications: r.counts[0],
     documentsVerified: r.counts[1],

@@ -6,6 +6,9 @@ import { applications, jobOpenings, positions, preferredLocations, uploads } fro
 const resume = alias(uploads, 'resume');
 const video = alias(uploads, 'video');
 
+/** Each reference's looked-up name, by field, for the reads that join its table as this one does. */
+export const referenceNames = { appliedFor: positions.name, preferredLocation: preferredLocations.name };
+
 /**
  * An application with the names it points at, keyed as the payload keys them (applicationFields):
  * its job, its position and location, and its files. The staff list reads the first three the same way.
@@ -13,8 +16,7 @@ const video = alias(uploads, 'video');
 export const applicationNames = {
   application: applications,
   job: { id: jobOpenings.id, title: jobOpenings.title, slug: jobOpenings.slug, companyName: jobOpenings.companyName },
-  appliedFor: positions.name,
-  preferredLocation: preferredLocations.name,
+  ...referenceNames,
 };
 
 const applicationFiles = {

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { applicationFields } from '@contracts/application';
+import type { CardField } from '@contracts/field-places';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   applications,
@@ -14,6 +16,8 @@ import {
   uploads,
   videoRenditions,
 } from '../../db/schema';
+import { declaredColumnsOf } from '../../lib/declared-columns';
+import { referenceNames } from '../applications/read';
 import { effectivePassportExpirySql, missingRequiredSql } from '../deployment-documents/readiness-sql';
 
 const resume = alias(uploads, 'resume');
@@ -60,6 +64,18 @@ export async function findShortlistById(db: Database, shortlistId: string) {
 
 export type ShortlistWithNames = NonNullable<Awaited<ReturnType<typeof findShortlistById>>>;
 
+/**
+ * The card's declared facts (applicationFields' `employer`): their columns under `facts`, each
+ * reference's name beside them, from the applications table's columns (a test's copy has more).
+ */
+export const cardFactColumnsOf = (
+  declared: { card: CardField[] },
+  columns: Record<string, PgColumn> = getTableColumns(applications),
+) => {
+  const { stored, joined } = declaredColumnsOf(declared.card, columns, referenceNames);
+  return { facts: stored, ...joined };
+};
+
 /** What a card shows, read from the application and its video's playable copy; never contact details. */
 const cardColumns = {
   id: shortlistCandidates.id,
@@ -71,11 +87,8 @@ const cardColumns = {
   jobOpeningId: applications.jobOpeningId,
   jobTitle: jobOpenings.title,
   appliedFor: positions.name,
-  experienceInYears: applications.experienceInYears,
-  previousJobTitle: applications.previousJobTitle,
-  education: applications.education,
-  englishProficiency: applications.englishProficiency,
-  preferredLocation: preferredLocations.name,
+  ...cardFactColumnsOf(applicationFields),
+  // The passport's validity counts from the departure, else the start date.
   availableToStart: applications.availableToStart,
   plannedDepartureDate: applications.plannedDepartureDate,
   passportExpiry: effectivePassportExpirySql,
