@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run cluster`: the shared topology on one machine (README, "Running on several machines"): two upstream and
+// `npm run cluster`: the shared topology on one machine (docs/cluster.md): two upstream and
 // two website instances on one PostgreSQL, Redis and an S3-compatible store, behind haproxy. Ctrl-C stops it all.
 // PostgreSQL: DATABASE_URL, or the machine's server on 127.0.0.1:5432 (database bayanihan_gulf_cluster, made when
 // missing). REDIS_URL and S3_ENDPOINT (with S3_BUCKET and keys) are used when set; otherwise each is started here.
