@@ -9,6 +9,12 @@ const features = readdirSync('components', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
   .map((entry) => entry.name);
 
+// Each folder under upstream/src/modules is a resource (every audience's routes, rules and queries);
+// the other modules reach it only through its index.ts.
+const upstreamModules = readdirSync('upstream/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default defineConfig([
   globalIgnores([
     '.next/**',
@@ -119,6 +125,15 @@ export default defineConfig([
               from: './components',
               except: [`./${feature}`, './ui'],
               message: 'Features do not import each other: move what they share to components/ui or lib/.',
+            })),
+            ...upstreamModules.map((module) => ({
+              target: `./upstream/src/modules/${module}`,
+              from: './upstream/src/modules',
+              except: [
+                `./${module}`,
+                ...upstreamModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+              ],
+              message: 'Upstream modules import each other only through their index.ts: export what is needed there.',
             })),
           ],
         },

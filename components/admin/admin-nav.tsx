@@ -5,29 +5,16 @@ import { usePathname } from 'next/navigation';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints';
 import { useSignedOut } from '@/lib/client/use-signed-out';
+import { sectionsFor } from './admin-sections';
+import { useStaffRoles } from './staff-roles';
 
-const links = [
-  { href: '/admin', label: 'Dashboard' },
-  { href: '/admin/applications', label: 'Applications' },
-  { href: '/admin/candidates', label: 'Candidates' },
-  { href: '/admin/inquiries', label: 'Employer inquiries' },
-  { href: '/admin/messages', label: 'Contact messages' },
-  { href: '/admin/clients', label: 'Clients' },
-  { href: '/admin/shortlists', label: 'Shortlists' },
-  { href: '/admin/jobs', label: 'Job openings' },
-  { href: '/admin/job-alerts', label: 'Job alerts' },
-  { href: '/admin/content', label: 'Content' },
-  { href: '/admin/lookups', label: 'Lookup lists' },
-  { href: '/admin/document-types', label: 'Deployment documents' },
-  { href: '/admin/testimonials', label: 'Testimonials' },
-  { href: '/admin/users', label: 'Users' },
-  { href: '/admin/task-runs', label: 'Task runs' },
-  { href: '/admin/failed-mails', label: 'Failed mails' },
-];
-
-/** The back office's side navigation, with the current section marked for screen readers too. */
+/**
+ * The back office's side navigation: the sections the staff member's roles allow, with the current one
+ * marked for screen readers too.
+ */
 export function AdminNav({ staffName }: { staffName: string }) {
   const pathname = usePathname();
+  const links = sectionsFor(useStaffRoles());
   // Nothing a signed-out staff member saw stays in memory for the next one at this computer.
   const signedOut = useSignedOut('/admin/login');
   const isCurrent = (href: string) => (href === '/admin' ? pathname === href : pathname.startsWith(href));

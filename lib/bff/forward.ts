@@ -5,6 +5,7 @@ import type { Endpoint } from '@/lib/contracts/endpoint';
 import { dropSession, getActiveSession, sessionEndedHeader, type SessionData } from '@/lib/session/session';
 import { clientIp } from './client-ip';
 import { readJsonBody } from './read-body';
+import { staffRefusal } from './staff-permission';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
 export interface ForwardOptions {
@@ -69,6 +70,9 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
   const caller = await callerSession(request);
   const { session } = caller;
   const { endpoint, params } = options;
+  // A staff call the session's roles do not allow goes no further (the endpoint's declared permission).
+  const refusal = session.token ? staffRefusal(endpoint, session.user) : null;
+  if (refusal) return NextResponse.json({ message: refusal }, { status: 403 });
   // Multipart bodies are passed through as a stream, unread; every other body is JSON, read whole first.
   const stream = endpoint.browser === 'upload';
   const body = stream || endpoint.method === 'GET' ? undefined : await readJsonBody(request);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { consentField } from './privacy';
 import { emailField, passwordPattern, phoneField, requiredText } from './fields';
+import { staffRoleSchema } from './staff-roles';
 
 export const userTypeSchema = z.enum(['User', 'Employer', 'Admin']);
 export const selfRegisterUserTypeSchema = z.enum(['User', 'Employer'], {
@@ -73,6 +74,11 @@ export const userSchema = z.object({
   /** Profile picture file name under the uploads path, or null. */
   image: z.string().nullable(),
   emailVerified: z.boolean(),
+  /**
+   * A staff member's roles, as the sign-in answer gives them (the back office hides what they do not
+   * allow; the upstream checks them on every call). Absent for other users and on other answers.
+   */
+  staffRoles: z.array(staffRoleSchema).optional(),
 });
 
 export const loginResponseSchema = z.object({ data: userSchema, token: z.string().min(1) });

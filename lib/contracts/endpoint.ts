@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { UserType } from './auth';
+import type { PermissionNeed } from './staff-roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,6 +29,12 @@ export interface Endpoint {
   access: Access;
   /** Said (403) to a signed-in user whose type is not allowed; a generic message otherwise. */
   forbiddenMessage?: string;
+  /**
+   * What a staff member's roles must allow (staff-roles.ts): required on every endpoint open to
+   * 'Admin' (a type error without it), checked by the upstream, the website's allow-list and the back
+   * office's menus and buttons. Users of other types are not concerned.
+   */
+  permission?: PermissionNeed;
   browser?: BrowserAccess;
   upload?: { field: string; maxBytes: number };
   /** Counted by the per-IP limit of sign-in, sign-up and the forms. */
@@ -36,8 +43,20 @@ export interface Endpoint {
   websiteOnly?: boolean;
 }
 
+/** An endpoint open to staff must declare its permission (a type error otherwise); no other may. */
+type PermissionRule<E> = E extends { access: readonly (infer T)[] }
+  ? 'Admin' extends T
+    ? { permission: PermissionNeed }
+    : { permission?: never }
+  : { permission?: never };
+
+/** Whether staff may call the endpoint, so it declares a permission. */
+export function isStaffEndpoint(endpoint: Pick<Endpoint, 'access'>): boolean {
+  return Array.isArray(endpoint.access) && endpoint.access.includes('Admin');
+}
+
 /** Declares an endpoint, keeping its literal types for the typed client and the upstream's handlers. */
-export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+export function defineEndpoint<const E extends Endpoint>(endpoint: E & PermissionRule<E>): E {
   return endpoint;
 }
 

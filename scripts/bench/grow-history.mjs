@@ -103,7 +103,7 @@ const salt = () => randomUUID().slice(0, 8);
  * when the checkout has it (the staff list's stored readiness, the users' count kept by triggers).
  */
 const storedState = [
-  ['modules/deployment-documents/readiness-store.ts', 'storeEveryReadiness'],
+  ['modules/applications/readiness-store.ts', 'storeEveryReadiness'],
   ['modules/users/row-count.ts', 'recountUsers'],
 ];
 

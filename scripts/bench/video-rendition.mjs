@@ -1,12 +1,12 @@
 // Run with tsx by video-start.mjs: `node --import tsx scripts/bench/video-rendition.mjs <dir> <seconds>`.
 // Makes a recording as the application form records (the recorder's settings, the fake camera's grain
 // and motion; a live WebM, so no duration and no cues), then its copy through the upstream's own
-// pipeline (modules/video-renditions/ffmpeg.ts, as the worker runs it). Prints one line of JSON.
+// pipeline (modules/uploads/ffmpeg.ts, as the worker runs it). Prints one line of JSON.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { recorderSettings } from '../../lib/contracts/resumable-upload.ts';
-import { ffmpegRenderer } from '../../upstream/src/modules/video-renditions/ffmpeg.ts';
+import { ffmpegRenderer } from '../../upstream/src/modules/uploads/ffmpeg.ts';
 import { writeFakeCamera } from '../../e2e/support/fake-camera.mjs';
 
 const run = promisify(execFile);

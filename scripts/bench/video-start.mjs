@@ -1,7 +1,7 @@
 // Issue 27: "a stored 60 s video starts playing (first frame) within 1 s over a 10 Mbit/s link in
 // Chromium". A recording like the application form's (640x480 VP8/Opus at the recorder's bitrates,
 // written as a live WebM: no duration, no cues) goes through the upstream's own pipeline
-// (video-rendition.mjs runs modules/video-renditions/ffmpeg.ts). The recording and its copy are then
+// (video-rendition.mjs runs modules/uploads/ffmpeg.ts). The recording and its copy are then
 // uploaded as the staff account and played through the website's private-file path
 // (/api/files/<name>, forwarded to the upstream with byte ranges, private and no-store: what the
 // portal's card files do too), with Chromium held to 10 Mbit/s by DevTools' network emulation.

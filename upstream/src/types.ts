@@ -7,7 +7,7 @@ import type { Mailer } from './plugins/mail';
 import type { KeyedCount, KeyedLimit } from './plugins/rate-limit';
 import type { Scheduler, TaskReport } from './modules/scheduler/scheduler';
 import type { ReadModel } from './read-model/read-model';
-import type { VideoRenditionWorker } from './modules/video-renditions/worker';
+import type { VideoRenditionWorker } from './modules/uploads/rendition-worker';
 import type { Storages } from './storage/open-storage';
 import type { Viewer } from './viewer';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configSchema, loadConfig } from '../src/config';
 import { systemProgramDirs } from '../src/lib/system-program';
-import { ffmpegRuns } from '../src/modules/video-renditions/ffmpeg';
+import { ffmpegRuns } from '../src/modules/uploads/ffmpeg';
 import { buildTestApp } from './helpers/build-test-app';
 
 /** What an upstream in shared mode must be given: its three secrets and an S3 store. */

@@ -10,11 +10,11 @@ import { z } from 'zod';
 import { applications } from '../src/db/schema';
 import { csvChunks } from '../src/lib/csv';
 import { exportedValuesOf, staffValuesOf } from '../src/lib/declared-values';
-import { csvColumns, csvColumnsOf } from '../src/modules/admin-applications/csv';
-import { applicationRowColumnsOf } from '../src/modules/admin-applications/list-repository';
-import { rowPresenterOf, type ListedApplication } from '../src/modules/admin-applications/present-row';
-import { cardPresenterOf } from '../src/modules/employer-portal/cards';
-import { cardFactColumnsOf, type CardRow } from '../src/modules/employer-portal/cards-repository';
+import { csvColumns, csvColumnsOf } from '../src/modules/applications/csv';
+import { applicationRowColumnsOf } from '../src/modules/applications/staff-list';
+import { rowPresenterOf, type ListedApplication } from '../src/modules/applications/present-row';
+import { cardPresenterOf } from '../src/modules/shortlists/card';
+import { cardFactColumnsOf, type CardRow } from '../src/modules/shortlists/card-repository';
 
 // The fixture adds three fields to a copy of applicationFields; the upstream's places must take them
 // from it alone. The columns are what the migration of README's recipe adds to the applications table.

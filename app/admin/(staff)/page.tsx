@@ -1,7 +1,25 @@
+import { redirect } from 'next/navigation';
+import { mayCall, sectionsFor } from '@/components/admin/admin-sections';
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
 import { PageHeader } from '@/components/admin/page-header';
+import { api } from '@/lib/contracts/endpoints';
+import { currentStaff } from '@/lib/session/staff';
 
-export default function DashboardPage() {
+/** The dashboard, or for staff whose roles do not cover it, the first section they work in. */
+export default async function DashboardPage() {
+  const roles = (await currentStaff())?.staffRoles;
+  if (!mayCall(roles, api.adminDashboard.get)) {
+    const first = sectionsFor(roles)[0];
+    if (first) redirect(first.href);
+    return (
+      <>
+        <PageHeader title="Back office" />
+        <p role="alert" className="max-w-prose text-slate-700">
+          Your account has no staff role yet. Ask a Manager to give you one.
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title="Dashboard" />

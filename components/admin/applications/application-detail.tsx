@@ -12,6 +12,7 @@ import { formatDateTime } from '../format';
 import { NotesPanel } from '../notes-panel';
 import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
+import { useMayCall } from '../staff-roles';
 import { useAdminQuery } from '../use-admin';
 import { DeploymentDocumentsPanel } from './deployment-documents-panel';
 import { InterviewsPanel } from './interviews-panel';
@@ -25,6 +26,10 @@ const appliedAt = staffFields.findIndex((field) => field.key === 'preferredLocat
 /** One application: every field, the resume, the video introduction, the stage and the notes. */
 export function ApplicationDetail({ id }: { id: string }) {
   const { data, isPending, error } = useAdminQuery(api.adminApplications.detail, { params: { id } });
+  // Panels of duties the staff member's roles do not hold are left out (each endpoint's permission).
+  const mayHire = useMayCall(api.adminOffers.panel);
+  const mayInterview = useMayCall(api.adminInterviews.ofApplication);
+  const mayDocuments = useMayCall(api.adminDeploymentDocuments.checklist);
   if (!data) return <QueryState isPending={isPending} error={error} />;
   const a = data.data;
   // Private files go through the website's session, so only staff (and the owner) can open them.
@@ -69,12 +74,14 @@ export function ApplicationDetail({ id }: { id: string }) {
               Download resume
             </a>
           </section>
-          {a.job ? <OfferPanel applicationId={a._id} /> : null}
-          {(a.stage === 'Offered' || a.stage === 'Deployed') && <DeploymentDocumentsPanel applicationId={a._id} />}
+          {a.job && mayHire ? <OfferPanel applicationId={a._id} /> : null}
+          {mayDocuments && (a.stage === 'Offered' || a.stage === 'Deployed') && (
+            <DeploymentDocumentsPanel applicationId={a._id} />
+          )}
         </div>
         <div className="space-y-6">
           <WithdrawalPanel application={a} />
-          <InterviewsPanel applicationId={a._id} jobOpeningId={a.job?._id ?? null} />
+          {mayInterview && <InterviewsPanel applicationId={a._id} jobOpeningId={a.job?._id ?? null} />}
           <StageForm application={a} key={a.stage} />
           <NotesPanel
             notes={a.staffNotes}

@@ -12,6 +12,7 @@ import { formatDate } from '../format';
 import { addressQuery, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
 import { ApplicationFilters } from './application-filters';
+import { useMayCall } from '../staff-roles';
 
 const columns: AdminColumn<AdminApplicationRow>[] = [
   {
@@ -68,20 +69,23 @@ export function ApplicationList() {
   // The CSV holds every matching row (streamed, no limit), whatever page the list shows.
   const filters = { ...params, ...firstPage, pageSize: undefined };
   const page = result.data;
+  const mayExport = useMayCall(exportCsv);
 
   return (
     <>
       <ApplicationFilters params={params} update={refine} />
-      <div className="mb-3 flex items-center justify-end gap-3">
-        <p className="text-sm text-slate-600">The CSV holds every application matching these filters.</p>
-        <a
-          href={endpointUrl(exportCsv, { query: addressQuery(exportCsv, filters) })}
-          className={buttonClass('outline')}
-          download
-        >
-          Download CSV
-        </a>
-      </div>
+      {mayExport && (
+        <div className="mb-3 flex items-center justify-end gap-3">
+          <p className="text-sm text-slate-600">The CSV holds every application matching these filters.</p>
+          <a
+            href={endpointUrl(exportCsv, { query: addressQuery(exportCsv, filters) })}
+            className={buttonClass('outline')}
+            download
+          >
+            Download CSV
+          </a>
+        </div>
+      )}
       {page ? (
         <>
           <DataTable

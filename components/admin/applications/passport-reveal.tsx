@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints';
+import { useMayCall } from '../staff-roles';
 import { useAdminMutation } from '../use-admin';
 
 /** The passport number stays masked until staff ask for it; the upstream records every reveal. */
 export function PassportReveal({ applicationId, masked }: { applicationId: string; masked: string }) {
   const [number, setNumber] = useState<string>();
+  const mayReveal = useMayCall(api.adminApplications.revealPassport);
   const reveal = useAdminMutation(() =>
     callEndpoint(api.adminApplications.revealPassport, { params: { id: applicationId } }),
   );
@@ -17,7 +19,7 @@ export function PassportReveal({ applicationId, masked }: { applicationId: strin
       <span className="font-mono" aria-live="polite">
         {number ?? masked}
       </span>
-      {!number && (
+      {!number && mayReveal && (
         <Button
           variant="outline"
           className="px-2 py-1 text-xs"

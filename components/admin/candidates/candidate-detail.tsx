@@ -11,6 +11,7 @@ import { useAdminQuery } from '../use-admin';
 import { CandidateHistory } from './candidate-history';
 import { CandidateProfilePanel } from './candidate-profile-panel';
 import { PutForwardForm } from './put-forward-form';
+import { MayCall } from '../staff-roles';
 
 /** One pool candidate: contact, profile, saved files, applications, share requests, and putting them forward. */
 export function CandidateDetail({ id }: { id: string }) {
@@ -43,7 +44,9 @@ export function CandidateDetail({ id }: { id: string }) {
           <CandidateHistory candidate={c} />
         </div>
         <div className="space-y-6">
-          <PutForwardForm candidateId={c._id} name={c.name} />
+          <MayCall endpoint={api.adminShortlists.list}>
+            <PutForwardForm candidateId={c._id} name={c.name} />
+          </MayCall>
         </div>
       </div>
     </>

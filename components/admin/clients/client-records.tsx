@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { ClientDetail } from '@/lib/contracts/clients';
 import { formatDate } from '../format';
 import { NewShortlistForm } from './new-shortlist-form';
+import { api } from '@/lib/contracts/endpoints';
+import { MayCall } from '../staff-roles';
 
 /** A titled panel with a list, or what it says when the list is empty. */
 function Panel({
@@ -54,7 +56,9 @@ export function ClientRecords({ client }: { client: ClientDetail }) {
           ))}
           {client.shortlists.length === 0 && <li className="py-2 text-sm text-slate-500">No shortlists yet.</li>}
         </ul>
-        <NewShortlistForm client={client} />
+        <MayCall endpoint={api.adminShortlists.create}>
+          <NewShortlistForm client={client} />
+        </MayCall>
       </section>
       <Panel
         id="job-orders-heading"

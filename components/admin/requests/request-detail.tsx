@@ -12,6 +12,8 @@ import { QueryState } from '../query-state';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 import { MakeClient } from './make-client';
 import { requestKinds, type RequestKindName, type RequestRow } from './request-kinds';
+import { api } from '@/lib/contracts/endpoints';
+import { MayCall } from '../staff-roles';
 
 /** One inquiry or message: what was sent, its status, and the staff's notes. */
 export function RequestDetail({ kind, id }: { kind: RequestKindName; id: string }) {
@@ -51,7 +53,9 @@ export function RequestDetail({ kind, id }: { kind: RequestKindName; id: string 
             />
           </section>
           {kind === 'inquiry' && 'companyName' in r ? (
-            <MakeClient inquiryId={r._id} companyName={r.companyName} client={r.client} />
+            <MayCall endpoint={api.adminClients.fromInquiry}>
+              <MakeClient inquiryId={r._id} companyName={r.companyName} client={r.client} />
+            </MayCall>
           ) : null}
           <NotesPanel notes={r.staffNotes} add={(body) => callEndpoint(addNote, { params: { id }, body: { body } })} />
         </div>

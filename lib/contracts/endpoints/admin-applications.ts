@@ -20,7 +20,7 @@ export const adminApplicationEndpoints = {
     path: '/admin/applications',
     query: applicationListQuerySchema,
     response: { 200: applicationPageSchema },
-    ...staffOnly,
+    ...staffOnly('applications'),
   }),
   /** The filtered list as a CSV download (a link, not a JSON call): every matching row, streamed. */
   exportCsv: defineEndpoint({
@@ -28,14 +28,14 @@ export const adminApplicationEndpoints = {
     path: '/admin/applications/export.csv',
     query: applicationListQuerySchema,
     response: {},
-    ...staffOnly,
+    ...staffOnly('applications.export'),
   }),
   detail: defineEndpoint({
     method: 'GET',
     path: '/admin/applications/:id',
     params: idParams,
     response: { 200: envelope(adminApplicationDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('applications'),
   }),
   /** The full passport number; each reveal is recorded with who and when. */
   revealPassport: defineEndpoint({
@@ -43,7 +43,7 @@ export const adminApplicationEndpoints = {
     path: '/admin/applications/:id/reveal-passport',
     params: idParams,
     response: { 200: envelope(revealedPassportSchema) },
-    ...staffOnly,
+    ...staffOnly('passports'),
   }),
   setStage: defineEndpoint({
     method: 'PATCH',
@@ -51,7 +51,7 @@ export const adminApplicationEndpoints = {
     params: idParams,
     body: stageChangeSchema,
     response: { 200: envelope(adminApplicationDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('applications'),
   }),
   /** On a withdrawn application to an opening: the candidate may apply to that opening again. */
   allowReapply: defineEndpoint({
@@ -59,7 +59,7 @@ export const adminApplicationEndpoints = {
     path: '/admin/applications/:id/allow-reapply',
     params: idParams,
     response: { 200: envelope(adminApplicationDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('applications'),
   }),
   addNote: defineEndpoint({
     method: 'POST',
@@ -67,6 +67,6 @@ export const adminApplicationEndpoints = {
     params: idParams,
     body: staffNoteSchema,
     response: { 201: envelope(adminApplicationDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('applications'),
   }),
 };

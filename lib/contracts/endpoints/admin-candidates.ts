@@ -20,14 +20,14 @@ export const adminCandidateEndpoints = {
     path: '/admin/candidates',
     query: talentPoolQuerySchema,
     response: { 200: talentPoolPageSchema },
-    ...staffOnly,
+    ...staffOnly('talent-pool'),
   }),
   get: defineEndpoint({
     method: 'GET',
     path: '/admin/candidates/:id',
     params: candidateParams,
     response: { 200: envelope(talentPoolCandidateSchema) },
-    ...staffOnly,
+    ...staffOnly('talent-pool'),
   }),
   /** Added at once when an application's consent covers the shortlist's client; otherwise the candidate is asked. */
   shortlist: defineEndpoint({
@@ -36,6 +36,6 @@ export const adminCandidateEndpoints = {
     params: candidateParams,
     body: poolShortlistSchema,
     response: { 200: poolShortlistAnswerSchema },
-    ...staffOnly,
+    ...staffOnly('talent-pool'),
   }),
 };

@@ -22,21 +22,21 @@ export const adminClientEndpoints = {
     path: '/admin/clients',
     query: clientListQuerySchema,
     response: { 200: paginated(clientRowSchema) },
-    ...staffOnly,
+    ...staffOnly('clients'),
   }),
   /** Every client's id and name, for the job form's and the shortlist builder's selects. */
   options: defineEndpoint({
     method: 'GET',
     path: '/admin/clients/options',
     response: { 200: envelope(z.array(clientOptionSchema)) },
-    ...staffOnly,
+    ...staffOnly(['clients', 'hiring', 'job-openings']),
   }),
   create: defineEndpoint({
     method: 'POST',
     path: '/admin/clients',
     body: clientInputSchema,
     response: { 201: envelope(clientDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('clients'),
   }),
   /**
    * One step from an inquiry: a client named as the inquiry's company, with its business type and
@@ -47,14 +47,14 @@ export const adminClientEndpoints = {
     path: '/admin/clients/from-inquiry/:id',
     params: idParamsSchema('No such inquiry.'),
     response: { 201: envelope(clientDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('clients'),
   }),
   detail: defineEndpoint({
     method: 'GET',
     path: '/admin/clients/:id',
     params: clientParams,
     response: { 200: envelope(clientDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('clients'),
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -62,7 +62,7 @@ export const adminClientEndpoints = {
     params: clientParams,
     body: clientInputSchema,
     response: { 200: envelope(clientDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('clients'),
   }),
   /** Mails a single-use link (valid 14 days) that signs up or links an account to the client. */
   invite: defineEndpoint({
@@ -71,14 +71,14 @@ export const adminClientEndpoints = {
     params: clientParams,
     body: clientInviteSchema,
     response: { 201: envelope(clientDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('clients'),
   }),
   revokeInvite: defineEndpoint({
     method: 'DELETE',
     path: '/admin/clients/:id/invites/:inviteId',
     params: clientParams.extend({ inviteId: z.string().uuid(clientMessages.inviteMissing) }),
     response: { 200: envelope(clientDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('clients'),
   }),
   /** The account stays; it no longer sees the client's records. */
   removeContact: defineEndpoint({
@@ -86,6 +86,6 @@ export const adminClientEndpoints = {
     path: '/admin/clients/:id/contacts/:userId',
     params: clientParams.extend({ userId: z.string().uuid(clientMessages.contactMissing) }),
     response: { 200: envelope(clientDetailSchema) },
-    ...staffOnly,
+    ...staffOnly('clients'),
   }),
 };

@@ -20,14 +20,14 @@ export const adminContentEndpoints = {
     method: 'GET',
     path: '/admin/content',
     response: { 200: envelope(z.array(z.enum(contentKeys as [ContentKey, ...ContentKey[]]))) },
-    ...staffOnly,
+    ...staffOnly('content'),
   }),
   get: defineEndpoint({
     method: 'GET',
     path: '/admin/content/:key',
     params: keyParams,
     response: { 200: envelope(contentDocumentSchema) },
-    ...staffOnly,
+    ...staffOnly('content'),
   }),
   /** Replaces a document; public pages showing it are revalidated. */
   put: defineEndpoint({
@@ -36,6 +36,6 @@ export const adminContentEndpoints = {
     params: keyParams,
     body: contentDocumentSchema,
     response: { 200: envelope(contentDocumentSchema) },
-    ...staffOnly,
+    ...staffOnly('content'),
   }),
 };

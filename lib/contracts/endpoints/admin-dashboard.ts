@@ -9,6 +9,6 @@ export const adminDashboardEndpoints = {
     method: 'GET',
     path: '/admin/dashboard',
     response: { 200: envelope(adminDashboardSchema) },
-    ...staffOnly,
+    ...staffOnly(['applications', 'requests']),
   }),
 };

@@ -23,7 +23,7 @@ export const adminDeploymentDocumentEndpoints = {
     path: '/admin/applications/:id/documents',
     params: applicationParams,
     response: { 200: envelope(checklistSchema) },
-    ...staffOnly,
+    ...staffOnly('passports'),
   }),
   verify: defineEndpoint({
     method: 'POST',
@@ -31,7 +31,7 @@ export const adminDeploymentDocumentEndpoints = {
     params: staffDocumentParamsSchema,
     body: documentReviewSchema,
     response: { 200: envelope(checklistSchema) },
-    ...staffOnly,
+    ...staffOnly('passports'),
   }),
   /** The reason is shown to the candidate (and mailed). */
   reject: defineEndpoint({
@@ -40,7 +40,7 @@ export const adminDeploymentDocumentEndpoints = {
     params: staffDocumentParamsSchema,
     body: documentRejectionSchema,
     response: { 200: envelope(checklistSchema) },
-    ...staffOnly,
+    ...staffOnly('passports'),
   }),
   setDepartureDate: defineEndpoint({
     method: 'PUT',
@@ -48,7 +48,7 @@ export const adminDeploymentDocumentEndpoints = {
     params: applicationParams,
     body: departureDateSchema,
     response: { 200: envelope(checklistSchema) },
-    ...staffOnly,
+    ...staffOnly('passports'),
   }),
 };
 
@@ -58,14 +58,14 @@ export const adminDocumentTypeEndpoints = {
     method: 'GET',
     path: '/admin/document-types',
     response: { 200: envelope(z.array(documentTypeSchema)) },
-    ...staffOnly,
+    ...staffOnly('passports'),
   }),
   create: defineEndpoint({
     method: 'POST',
     path: '/admin/document-types',
     body: documentTypeInputSchema,
     response: { 201: envelope(documentTypeSchema) },
-    ...staffOnly,
+    ...staffOnly('passports'),
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -73,6 +73,6 @@ export const adminDocumentTypeEndpoints = {
     params: typeParams,
     body: documentTypeInputSchema,
     response: { 200: envelope(documentTypeSchema) },
-    ...staffOnly,
+    ...staffOnly('passports'),
   }),
 };

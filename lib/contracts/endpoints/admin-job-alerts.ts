@@ -13,7 +13,7 @@ export const adminJobAlertEndpoints = {
     path: '/admin/job-alerts',
     query: adminJobAlertListQuerySchema,
     response: { 200: adminJobAlertListSchema },
-    ...staffOnly,
+    ...staffOnly('requests'),
   }),
   /** Stops an alert for whoever asked staff to (it is deleted, as unsubscribing does). */
   remove: defineEndpoint({
@@ -21,6 +21,6 @@ export const adminJobAlertEndpoints = {
     path: '/admin/job-alerts/:id',
     params: z.object({ id: idField(jobAlertMessages.notFound) }),
     response: { 200: messageResponseSchema },
-    ...staffOnly,
+    ...staffOnly('requests'),
   }),
 };

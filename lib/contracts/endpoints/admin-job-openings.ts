@@ -19,14 +19,14 @@ export const adminJobOpeningEndpoints = {
     path: '/admin/job-openings',
     query: adminJobOpeningListQuerySchema,
     response: { 200: adminJobOpeningPageSchema },
-    ...staffOnly,
+    ...staffOnly('job-openings'),
   }),
   /** Every opening's id and title (active ones first), for the filters that pick one. Declared before `one`. */
   options: defineEndpoint({
     method: 'GET',
     path: '/admin/job-openings/options',
     response: { 200: envelope(z.array(jobOpeningOptionSchema)) },
-    ...staffOnly,
+    ...staffOnly(['job-openings', 'applications']),
   }),
   /** One opening whole (its HTML texts too), active or not, as the edit form loads it. */
   one: defineEndpoint({
@@ -34,14 +34,14 @@ export const adminJobOpeningEndpoints = {
     path: '/admin/job-openings/:id',
     params: idParams,
     response: { 200: envelope(adminJobOpeningSchema) },
-    ...staffOnly,
+    ...staffOnly('job-openings'),
   }),
   create: defineEndpoint({
     method: 'POST',
     path: '/admin/job-openings',
     body: jobOpeningInputSchema,
     response: { 201: envelope(adminJobOpeningSchema) },
-    ...staffOnly,
+    ...staffOnly('job-openings'),
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -49,7 +49,7 @@ export const adminJobOpeningEndpoints = {
     params: idParams,
     body: jobOpeningInputSchema,
     response: { 200: envelope(adminJobOpeningSchema) },
-    ...staffOnly,
+    ...staffOnly('job-openings'),
   }),
   /** Activates or deactivates an opening (inactive ones leave the public list); a job order lacking fields is not activated (400). */
   setActive: defineEndpoint({
@@ -58,7 +58,7 @@ export const adminJobOpeningEndpoints = {
     params: idParams,
     body: jobActivationSchema,
     response: { 200: envelope(jobActivatedSchema) },
-    ...staffOnly,
+    ...staffOnly('job-openings'),
   }),
   /** Applications keep their data; their link to the deleted opening becomes empty. */
   remove: defineEndpoint({
@@ -66,6 +66,6 @@ export const adminJobOpeningEndpoints = {
     path: '/admin/job-openings/:id',
     params: idParams,
     response: { 204: z.void() },
-    ...staffOnly,
+    ...staffOnly('job-openings'),
   }),
 };

@@ -14,7 +14,7 @@ export const adminLookupEndpoints = {
     path: '/admin/lookups/:kind',
     params: lookupKindParamsSchema,
     response: { 200: envelope(z.array(adminLookupItemSchema)) },
-    ...staffOnly,
+    ...staffOnly(['content', 'applications', 'talent-pool', 'clients', 'job-openings']),
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -22,7 +22,7 @@ export const adminLookupEndpoints = {
     params: lookupKindParamsSchema,
     body: lookupInputSchema,
     response: { 201: envelope(adminLookupItemSchema) },
-    ...staffOnly,
+    ...staffOnly('content'),
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -30,7 +30,7 @@ export const adminLookupEndpoints = {
     params: itemParams,
     body: lookupInputSchema,
     response: { 200: envelope(adminLookupItemSchema) },
-    ...staffOnly,
+    ...staffOnly('content'),
   }),
   /** Refused (409) while stored records still name the item: deactivate it instead. */
   remove: defineEndpoint({
@@ -38,6 +38,6 @@ export const adminLookupEndpoints = {
     path: '/admin/lookups/:kind/:id',
     params: itemParams,
     response: { 204: z.void() },
-    ...staffOnly,
+    ...staffOnly('content'),
   }),
 };

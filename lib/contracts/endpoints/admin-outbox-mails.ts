@@ -9,6 +9,6 @@ export const adminOutboxMailEndpoints = {
     path: '/admin/outbox-mails/failed',
     query: failedMailListQuerySchema,
     response: { 200: failedMailListSchema },
-    ...staffOnly,
+    ...staffOnly('operations'),
   }),
 };

@@ -28,14 +28,14 @@ function requestEndpoints<P extends string, Row extends z.ZodType, Detail extend
       path,
       query: requestListQuerySchema,
       response: { 200: paginated(row) },
-      ...staffOnly,
+      ...staffOnly('requests'),
     }),
     detail: defineEndpoint({
       method: 'GET',
       path: `${path}/:id`,
       params: idParams,
       response: { 200: envelope(detail) },
-      ...staffOnly,
+      ...staffOnly('requests'),
     }),
     /** New, In progress or Closed. */
     setStatus: defineEndpoint({
@@ -44,7 +44,7 @@ function requestEndpoints<P extends string, Row extends z.ZodType, Detail extend
       params: idParams,
       body: requestStatusSchema,
       response: { 200: envelope(detail) },
-      ...staffOnly,
+      ...staffOnly('requests'),
     }),
     addNote: defineEndpoint({
       method: 'POST',
@@ -52,7 +52,7 @@ function requestEndpoints<P extends string, Row extends z.ZodType, Detail extend
       params: idParams,
       body: staffNoteSchema,
       response: { 201: envelope(detail) },
-      ...staffOnly,
+      ...staffOnly('requests'),
     }),
   };
 }

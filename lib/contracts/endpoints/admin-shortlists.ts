@@ -31,21 +31,21 @@ export const adminShortlistEndpoints = {
     path: '/admin/shortlists',
     query: shortlistListQuerySchema,
     response: { 200: paginated(shortlistRowSchema) },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   create: defineEndpoint({
     method: 'POST',
     path: '/admin/shortlists',
     body: shortlistInputSchema,
     response: { 201: detail },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   detail: defineEndpoint({
     method: 'GET',
     path: '/admin/shortlists/:id',
     params: shortlistParams,
     response: { 200: detail },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   /** Applications whose consent covers this client: of its job order, or general applications. */
   eligible: defineEndpoint({
@@ -54,7 +54,7 @@ export const adminShortlistEndpoints = {
     params: shortlistParams,
     query: eligibleQuerySchema,
     response: { 200: paginated(eligibleApplicationSchema) },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   addCandidate: defineEndpoint({
     method: 'POST',
@@ -62,7 +62,7 @@ export const adminShortlistEndpoints = {
     params: shortlistParams,
     body: addShortlistCandidateSchema,
     response: { 201: detail },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   updateCandidate: defineEndpoint({
     method: 'PATCH',
@@ -70,14 +70,14 @@ export const adminShortlistEndpoints = {
     params: candidateParams,
     body: updateShortlistCandidateSchema,
     response: { 200: detail },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   removeCandidate: defineEndpoint({
     method: 'DELETE',
     path: '/admin/shortlists/:id/candidates/:candidateId',
     params: candidateParams,
     response: { 200: detail },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   /** A CV the agency prepared (PDF, DOC, DOCX), shown to the client in place of the candidate's resume. */
   presentationCv: defineEndpoint({
@@ -85,7 +85,7 @@ export const adminShortlistEndpoints = {
     path: '/admin/shortlists/:id/candidates/:candidateId/presentation-cv',
     params: candidateParams,
     response: { 201: detail },
-    ...staffOnly,
+    ...staffOnly('hiring'),
     browser: 'upload',
     upload: { field: 'resume', maxBytes: uploadRules.resume.maxBytes },
   }),
@@ -95,7 +95,7 @@ export const adminShortlistEndpoints = {
     path: '/admin/shortlists/:id/send',
     params: shortlistParams,
     response: { 200: detail },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   /** Ends the shortlist: the client still sees it, read-only; nothing more is added, sent or decided. */
   close: defineEndpoint({
@@ -103,7 +103,7 @@ export const adminShortlistEndpoints = {
     path: '/admin/shortlists/:id/close',
     params: shortlistParams,
     response: { 200: detail },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   createLink: defineEndpoint({
     method: 'POST',
@@ -111,13 +111,13 @@ export const adminShortlistEndpoints = {
     params: shortlistParams,
     body: shortlistLinkInputSchema,
     response: { 201: envelope(createdLinkSchema) },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   revokeLink: defineEndpoint({
     method: 'DELETE',
     path: '/admin/shortlists/:id/links/:linkId',
     params: shortlistParams.extend({ linkId: z.string().uuid(shortlistMessages.linkMissing) }),
     response: { 200: detail },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
 };

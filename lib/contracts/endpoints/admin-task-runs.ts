@@ -9,6 +9,6 @@ export const adminTaskRunEndpoints = {
     path: '/admin/task-runs',
     query: taskRunListQuerySchema,
     response: { 200: taskRunListSchema },
-    ...staffOnly,
+    ...staffOnly('operations'),
   }),
 };

@@ -17,7 +17,7 @@ export const adminTestimonialEndpoints = {
     method: 'GET',
     path: '/admin/testimonials',
     response: { 200: envelope(z.array(adminTestimonialSchema)) },
-    ...staffOnly,
+    ...staffOnly('content'),
   }),
   /** Approves (shows publicly) or hides a testimonial. */
   moderate: defineEndpoint({
@@ -26,13 +26,13 @@ export const adminTestimonialEndpoints = {
     params: idParams,
     body: testimonialModerationSchema,
     response: { 200: envelope(testimonialModeratedSchema) },
-    ...staffOnly,
+    ...staffOnly('content'),
   }),
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/admin/testimonials/:id',
     params: idParams,
     response: { 204: z.void() },
-    ...staffOnly,
+    ...staffOnly('content'),
   }),
 };

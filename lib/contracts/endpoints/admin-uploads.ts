@@ -8,7 +8,7 @@ export const adminUploadEndpoints = {
     method: 'POST',
     path: '/admin/uploads/image',
     response: { 201: uploadResponseSchema },
-    ...staffOnly,
+    ...staffOnly('content'),
     browser: 'upload',
     upload: { field: 'image', maxBytes: uploadRules.image.maxBytes },
   }),

@@ -17,7 +17,7 @@ export const adminUserEndpoints = {
     path: '/admin/users',
     query: adminUserListQuerySchema,
     response: { 200: paginated(adminUserSchema) },
-    ...staffOnly,
+    ...staffOnly('accounts'),
   }),
   /** Disables (ending every session at once) or enables an account. */
   setDisabled: defineEndpoint({
@@ -26,6 +26,6 @@ export const adminUserEndpoints = {
     params: idParamsSchema('No such user.'),
     body: userStatusSchema,
     response: { 200: envelope(userStatusChangedSchema) },
-    ...staffOnly,
+    ...staffOnly('accounts'),
   }),
 };

@@ -14,6 +14,7 @@ import {
   outcomeSchema,
   staffProposalSchema,
 } from '../interviews';
+import { staffOnly } from './admin-staff';
 
 const candidateOnly = {
   access: ['User'],
@@ -23,11 +24,6 @@ const candidateOnly = {
 const employerOnly = {
   access: ['Employer'],
   forbiddenMessage: 'This area is for the agency’s employer clients.',
-  browser: 'forward',
-} as const;
-const staffOnly = {
-  access: ['Admin'],
-  forbiddenMessage: 'This area is for agency staff only.',
   browser: 'forward',
 } as const;
 
@@ -108,14 +104,14 @@ export const adminInterviewEndpoints = {
     path: '/admin/applications/:id/interviews',
     params: idParamsSchema('No such application.'),
     response: { 200: listOf },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   propose: defineEndpoint({
     method: 'POST',
     path: '/admin/interviews',
     body: staffProposalSchema,
     response: { 201: envelope(interviewRequestViewSchema) },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   outcome: defineEndpoint({
     method: 'POST',
@@ -123,20 +119,20 @@ export const adminInterviewEndpoints = {
     params: invitationParams,
     body: outcomeSchema,
     response: { 200: interviewRequestAnswerSchema },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   cancel: defineEndpoint({
     method: 'POST',
     path: '/admin/interviews/invitations/:id/cancel',
     params: invitationParams,
     response: { 200: interviewRequestAnswerSchema },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   calendar: defineEndpoint({
     method: 'GET',
     path: '/admin/interviews/invitations/:id/calendar',
     params: invitationParams,
     response: {},
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
 };

@@ -23,7 +23,7 @@ export const adminOfferEndpoints = {
     path: '/admin/applications/:id/offer',
     params: applicationParams,
     response: { 200: envelope(staffOfferPanelSchema) },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   /** Creates the draft, edits it in place, or (on a sent offer) supersedes it with version n+1. */
   save: defineEndpoint({
@@ -32,7 +32,7 @@ export const adminOfferEndpoints = {
     params: applicationParams,
     body: offerSaveSchema,
     response: { 200: envelope(staffOfferPanelSchema) },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   /** Sends the draft: every differing term must have its reason; the stage moves to Offered. */
   send: defineEndpoint({
@@ -40,14 +40,14 @@ export const adminOfferEndpoints = {
     path: '/admin/applications/:id/offer/send',
     params: applicationParams,
     response: { 200: envelope(staffOfferPanelSchema) },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
   withdraw: defineEndpoint({
     method: 'POST',
     path: '/admin/applications/:id/offer/withdraw',
     params: applicationParams,
     response: { 200: envelope(staffOfferPanelSchema) },
-    ...staffOnly,
+    ...staffOnly('hiring'),
   }),
 };
 

@@ -1,11 +1,14 @@
-// `npm run admin:create -- --email a@b.c [--name "Full Name"]`: creates a staff account. The password
-// is asked for when a terminal is attached (or taken from ADMIN_PASSWORD), otherwise generated and printed once.
+// `npm run admin:create -- --email a@b.c [--name "Full Name"] [--roles Manager,Recruiter]`: creates a staff
+// account with those roles (Manager when none are given). The password is asked for when a terminal is
+// attached (or taken from ADMIN_PASSWORD), otherwise generated and printed once.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { registerPasswordMessage } from '@contracts/auth';
 import { emailField, passwordPattern } from '@contracts/fields';
+import { parseStaffRoles } from '@contracts/staff-roles';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { setStaffRoles } from '../lib/staff-roles';
 import { createStaffAccount, generatePassword } from '../modules/users/staff';
 
 async function askPassword(): Promise<string | undefined> {
@@ -16,10 +19,21 @@ async function askPassword(): Promise<string | undefined> {
   return answer.trim() || undefined;
 }
 
+function parseRoles(text: string) {
+  try {
+    return parseStaffRoles(text);
+  } catch (err) {
+    throw new Error(`--roles: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, roles: { type: 'string' } },
+  });
   const email = emailField.safeParse(values.email ?? '');
   if (!email.success) throw new Error(`--email: ${email.error.issues[0]?.message}`);
+  const roles = parseRoles(values.roles ?? 'Manager');
 
   const given = process.env.ADMIN_PASSWORD || (await askPassword());
   if (given && !passwordPattern.test(given)) throw new Error(registerPasswordMessage);
@@ -30,15 +44,18 @@ async function main() {
   try {
     // Beside a starting server on the same PostgreSQL: migrate under its start-up lock.
     await database.exclusively(() => database.migrate());
-    await createStaffAccount(
-      database.db,
-      { email: email.data, name: values.name ?? 'Agency Staff', password },
-      config.SCRYPT_COST,
-    );
+    await database.db.transaction(async (tx) => {
+      const staff = await createStaffAccount(
+        tx,
+        { email: email.data, name: values.name ?? 'Agency Staff', password },
+        config.SCRYPT_COST,
+      );
+      await setStaffRoles(tx, staff.id, roles);
+    });
   } finally {
     await database.close();
   }
-  console.log(`Staff account created: ${email.data}`);
+  console.log(`Staff account created: ${email.data} (${roles.join(', ')})`);
   if (!given) console.log(`Password (shown once): ${password}`);
 }
 

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { demoAdminEmail, demoEmployerEmail, seedDemoContent } from '../seed';
-import { ensureDefaultDocumentTypes } from '../modules/deployment-documents/repository';
+import { ensureDefaultDocumentTypes } from '../modules/deployments/repository';
 import { openStorage } from '../storage/open-storage';
 import type { DatabaseHandle } from './client';
 

@@ -20,7 +20,7 @@ export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHa
 /**
  * Registers an endpoint of the registry (lib/contracts/endpoints) on the app: its method and path,
  * its request and response schemas (parsed before the handler, undeclared answer fields dropped),
- * who may call it and its rate limit. The handler holds only the decision. A handler that streams a
+ * who may call it (the user's type, and a staff member's roles: the endpoint's permission) and its rate limit. The handler holds only the decision. A handler that streams a
  * file answers through `reply` itself and returns it. Who may call is checked before the request is
  * parsed, so a caller without access learns nothing about the schemas (401/403 before 400). A
  * handler that can answer at once (from memory) answers through `reply` and returns it, unwrapped.
@@ -45,7 +45,10 @@ export function route<E extends Endpoint>(
       ...(status && status !== 204 ? { response: endpoint.response } : {}),
     },
     ...options,
-    ...(endpoint.access === 'anyone' ? {} : { preValidation: requireViewer(roles, endpoint.forbiddenMessage) }),
+    // A staff endpoint's permission is checked with who may call, before anything is parsed.
+    ...(endpoint.access === 'anyone'
+      ? {}
+      : { preValidation: requireViewer(roles, endpoint.forbiddenMessage, endpoint.permission) }),
     ...(endpoint.rateLimited ? { config: { ...options.config, rateLimit: app.formRateLimit } } : {}),
     handler: (request, reply) => {
       const result = handler({

@@ -3,9 +3,10 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserType } from '@contracts/auth';
+import { can, missingPermissionMessage, type PermissionNeed } from '@contracts/staff-roles';
 import { forbidden, unauthorized } from '../http-error';
 import { resolveJwtSecret } from '../lib/jwt-secret';
-import { findAuthState } from '../modules/users/repository';
+import { findViewerState } from './auth-state';
 
 interface Claims {
   sub: string;
@@ -45,12 +46,16 @@ export default fp(
         return;
       }
       request.bearer = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
-      const user = await findAuthState(app.db, claims.sub, claims.jti);
+      const user = await findViewerState(app.db, claims.sub, claims.jti);
       if (!user || user.isDisabled || user.tokenVersion !== claims.ver || user.revoked) {
         request.authProblem = 'revoked';
         return;
       }
-      request.viewer = { id: user.id, userType: user.userType };
+      request.viewer = {
+        id: user.id,
+        userType: user.userType,
+        staffRoles: user.userType === 'Admin' ? user.staffRoles : [],
+      };
     };
 
     // After a route's rate limit (onRequest), so a limited caller costs no database lookup; before the
@@ -66,8 +71,15 @@ export default fp(
   { name: 'auth', dependencies: ['errors'] },
 );
 
-/** A preHandler: 401 without a valid token, 403 when the user's type is not one of `roles`. */
-export function requireViewer(roles: UserType[] = [], forbiddenMessage = 'You do not have access to this.') {
+/**
+ * A preValidation hook: 401 without a valid token, 403 when the user's type is not one of `roles`, and
+ * 403 when a staff member's roles lack the endpoint's `permission` (staff-roles.ts).
+ */
+export function requireViewer(
+  roles: UserType[] = [],
+  forbiddenMessage = 'You do not have access to this.',
+  permission?: PermissionNeed,
+) {
   return async (request: FastifyRequest) => {
     if (!request.viewer) {
       throw unauthorized(
@@ -75,5 +87,8 @@ export function requireViewer(roles: UserType[] = [], forbiddenMessage = 'You do
       );
     }
     if (roles.length > 0 && !roles.includes(request.viewer.userType)) throw forbidden(forbiddenMessage);
+    if (permission && request.viewer.userType === 'Admin' && !can(request.viewer.staffRoles, permission)) {
+      throw forbidden(missingPermissionMessage);
+    }
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { VideoRenditionWorker } from '../modules/video-renditions/worker';
+import { VideoRenditionWorker } from '../modules/uploads/rendition-worker';
 
 /** How often the queue is looked at besides each upload's wake: retries, other instances' stopped claims. */
 const pollMs = 60_000;

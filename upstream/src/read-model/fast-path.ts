@@ -4,7 +4,7 @@ import { contentKeys, type ContentKey } from '@contracts/content';
 import { api } from '@contracts/endpoints';
 import type { FrontPath } from '../lib/server-factory';
 import { levelEnabled } from '../lib/request-logger';
-import { normalizeSearch } from '../modules/job-search/service';
+import { normalizeSearch } from '../modules/job-openings/search';
 import type { CachedAnswer } from './cached-answer';
 import { answerParts, publicVary, viewerVary } from './send-answer';
 

@@ -4,7 +4,7 @@ import { jobSearchQuerySchema } from '@contracts/job-search';
 import type { Database } from '../db/client';
 import { isUuid } from '../lib/uuid';
 import { listJobOpenings } from '../modules/job-openings/service';
-import { normalizeSearch, searchJobs } from '../modules/job-search/service';
+import { normalizeSearch, searchJobs } from '../modules/job-openings/search';
 import type { AnswerMaker, CachedAnswer } from './cached-answer';
 import { serializerFor } from './serialize';
 

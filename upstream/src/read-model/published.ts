@@ -5,7 +5,7 @@ import type { LookupKind } from '@contracts/lookups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import type { ReadModelKind } from './read-model';
+import type { ReadModelKind } from './kinds';
 
 /** What staff (or a task) changed that the public sees: openings, testimonials, a content document or a lookup list. */
 export type PublicChange = 'jobs' | 'testimonials' | { content: ContentKey } | { lookup: LookupKind };

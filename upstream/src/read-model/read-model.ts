@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { searchJobs, type NormalizedSearch } from '../modules/job-search/service';
+import { searchJobs, type NormalizedSearch } from '../modules/job-openings/search';
 import { api } from '@contracts/endpoints';
 import { AnswerMaker, makeAnswer, type CachedAnswer } from './cached-answer';
 import { buildContentAnswers } from './content-answers';
@@ -9,11 +9,10 @@ import { buildLookupAnswers } from './lookup-answers';
 import { LruMap } from '../lib/lru-map';
 import { serializerFor } from './serialize';
 import { Slot } from './slot';
+import { readModelKinds, type ReadModelKind } from './kinds';
 import { buildTestimonialAnswer } from './testimonial-answer';
 
-/** What a write can change: each kind is rebuilt as a whole. */
-export const readModelKinds = ['content', 'lookups', 'testimonials', 'jobs'] as const;
-export type ReadModelKind = (typeof readModelKinds)[number];
+export { readModelKinds, type ReadModelKind } from './kinds';
 
 const searchCacheSize = 500;
 

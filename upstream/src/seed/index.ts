@@ -21,6 +21,7 @@ import { demoLookups } from './lookups';
 import { seedPortal, storePortalFiles } from './seed-portal';
 import { demoTestimonials } from './testimonials';
 import { withIds } from '../lib/with-ids';
+import { setStaffRoles } from '../lib/staff-roles';
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 const day = 24 * 60 * 60 * 1000;
@@ -116,6 +117,8 @@ export async function seedDemoContent(
       { email: demoAdminEmail, name: 'Agency Staff (demo)', password: adminPassword },
       config.SCRYPT_COST,
     );
+    // The demo staff account may do everything, as the only staff account of a fresh install.
+    await setStaffRoles(tx, staff.id, ['Manager']);
     if (portalFiles && employerPassword) {
       await seedPortal(tx, {
         idOf,

@@ -18,9 +18,9 @@ import {
   videoRenditions,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { recordStageChange } from '../modules/admin-applications/repository';
-import { recordConsent } from '../modules/privacy/consent-repository';
-import { privacyTerms } from '../modules/privacy/settings';
+import { recordStageChange } from '../modules/applications/repository';
+import { recordConsent } from '../modules/consents/repository';
+import { privacyTerms } from '../modules/consents/privacy-terms';
 import { makeStagingFolder } from '../modules/uploads/receive-file';
 import { insertUser } from '../modules/users/repository';
 import { generatePassword } from '../modules/users/staff';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@contracts/auth';
+import type { StaffRole } from '@contracts/staff-roles';
 import { users } from '../../src/db/schema';
+import { setStaffRoles } from '../../src/lib/staff-roles';
 import { createStaffAccount } from '../../src/modules/users/staff';
 import type { TestContext } from './build-test-app';
 
@@ -14,15 +16,23 @@ export interface TestAccount {
   auth: { authorization: string };
 }
 
-/** An account of the given type, registered through the API, verified, and logged in. */
-export async function createAccount(ctx: TestContext, userType: UserType): Promise<TestAccount> {
+/**
+ * An account of the given type, registered through the API, verified, and logged in. A staff account
+ * (Admin) is a Manager, who may do everything, unless `staffRoles` says otherwise.
+ */
+export async function createAccount(
+  ctx: TestContext,
+  userType: UserType,
+  { staffRoles = ['Manager'] }: { staffRoles?: readonly StaffRole[] } = {},
+): Promise<TestAccount> {
   const email = `${userType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   if (userType === 'Admin') {
-    await createStaffAccount(
+    const staff = await createStaffAccount(
       ctx.app.db,
       { email, name: 'Staff Member', password: testPassword },
       ctx.config.SCRYPT_COST,
     );
+    await setStaffRoles(ctx.app.db, staff.id, staffRoles);
   } else {
     const res = await ctx.app.inject({
       method: 'POST',

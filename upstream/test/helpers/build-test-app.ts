@@ -25,7 +25,7 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     RATE_LIMIT_PER_MINUTE: '10000',
     // Suites run scheduled tasks themselves, with a clock of their own (scheduler.test.ts).
     SCHEDULER: 'off',
-    // Suites that make video copies run the worker themselves (test/modules/video-renditions).
+    // Suites that make video copies run the worker themselves (test/modules/uploads/video-renditions.test.ts).
     VIDEO_WORKER: 'off',
     // Suites count applications and accounts: the portal's demo candidates are seeded only where asked for.
     SEED_PORTAL_DEMO: 'off',

@@ -52,7 +52,7 @@ async function leakyBackOffice(nodeEnv: 'test' | 'production') {
   app.decorate('config', { NODE_ENV: nodeEnv } as never);
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
-    request.viewer = { id: '4f5c2a6e-8a43-4d5e-9a8e-0c3b7d2f1a11', userType: 'Admin' };
+    request.viewer = { id: '4f5c2a6e-8a43-4d5e-9a8e-0c3b7d2f1a11', userType: 'Admin', staffRoles: ['Manager'] };
   });
   await app.register(errors);
   await app.register(schemas);

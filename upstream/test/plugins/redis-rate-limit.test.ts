@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { sharedLinkLimits } from '../../src/modules/shared-shortlists/view-limits';
+import { sharedLinkLimits } from '../../src/modules/shortlists/view-limits';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { contactMessage } from '../helpers/contact';
 import { readLookups } from '../helpers/lookups';

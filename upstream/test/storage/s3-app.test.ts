@@ -10,7 +10,7 @@ import { initDatabase } from '../../src/db/prepare';
 import { jobOpenings, uploads } from '../../src/db/schema';
 import { sweepResumableUploads } from '../../src/modules/resumable-uploads/service';
 import { sweepUnrecordedFiles } from '../../src/modules/uploads/service';
-import { queueRendition } from '../../src/modules/video-renditions/repository';
+import { queueRendition } from '../../src/modules/uploads/rendition-repository';
 import { storageUnavailableMessage } from '../../src/storage/storage-unavailable';
 import { createAccount, testPassword, type TestAccount } from '../helpers/accounts';
 import { buildTestApp, testConfig, type TestContext } from '../helpers/build-test-app';
@@ -25,7 +25,7 @@ import {
   uniqueBucket,
   type S3TestServer,
 } from '../helpers/s3-store';
-import { fakeRenderer, renditionOf, testWorker } from '../modules/video-renditions/video-fixtures';
+import { fakeRenderer, renditionOf, testWorker } from '../modules/uploads/video-fixtures';
 
 const hookTimeout = 180_000;
 const resultHeader = resumableUpload.resultHeader.toLowerCase();

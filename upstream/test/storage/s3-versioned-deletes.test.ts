@@ -8,7 +8,7 @@ import { resumableUpload } from '@contracts/resumable-upload';
 import { uploads } from '../../src/db/schema';
 import { sweepResumableUploads } from '../../src/modules/resumable-uploads/service';
 import { sweepUnrecordedFiles, sweepUnusedUploads } from '../../src/modules/uploads/service';
-import { queueRendition } from '../../src/modules/video-renditions/repository';
+import { queueRendition } from '../../src/modules/uploads/rendition-repository';
 import { createAccount, setProfilePicture, testPassword, type TestAccount } from '../helpers/accounts';
 import { uploadAs } from '../helpers/application';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
@@ -22,7 +22,7 @@ import {
   versionKeys,
   type S3TestServer,
 } from '../helpers/s3-store';
-import { fakeRenderer, renditionOf, testWorker } from '../modules/video-renditions/video-fixtures';
+import { fakeRenderer, renditionOf, testWorker } from '../modules/uploads/video-fixtures';
 
 // README asks operators for a versioned bucket: there a plain delete only hides a file behind a delete marker.
 const hookTimeout = 180_000;

@@ -1,85 +1,232 @@
-import { applicationFields, applicationMessages, educationLabels, type ApplicationData } from '@contracts/application';
-import { storedValuesOf } from '@contracts/define-fields';
+import type {
+  ApplicationStage,
+  AdminApplicationDetail,
+  AdminApplicationRow,
+  ApplicationListQuery,
+  ApplicationPage,
+  stageChangeSchema,
+  staffNoteSchema,
+} from '@contracts/admin-applications';
+import type { z } from 'zod';
+import { applicationFields } from '@contracts/application';
+import type { StaffShape } from '@contracts/define-fields';
+import { staffValuesOf } from '../../lib/declared-values';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
-import { findJobOpenings } from '../job-openings/repository';
-import { lookupExists } from '../lookups/repository';
-import { lookupTables } from '../lookups/tables';
-import { mails } from '../mail/templates';
-import { recordConsent } from '../privacy/consent-repository';
-import { privacyTerms } from '../privacy/settings';
-import { findOwnUpload } from '../uploads/repository';
-import { touchProfile } from '../candidate-profile/repository';
-import { removeReleasedFiles, saveApplicationToProfile } from '../candidate-profile/service';
-import { checkLocation } from './check-location';
-import { insertApplication } from './repository';
+import type { Viewer } from '../../viewer';
+import { passportValidityMonths } from './readiness-store';
+import { decodeCursor, encodeCursor, keyValues, type PageStart } from '../../db/keyset';
+import type { ApplicationRead } from './read';
+import { mails } from '../mail';
+import {
+  allowReapply,
+  findApplication,
+  insertStaffNote,
+  listStaffNotes,
+  listStageHistory,
+  recordPassportReveal,
+  recordStageChange,
+} from './repository';
+import {
+  listApplicationPage,
+  listApplicationPageAndCount,
+  listFiltersOf,
+  listKeys,
+  type ApplicationListRow,
+} from './staff-list';
+import type { ListsPastCap } from './lists-past-cap';
+import { presentRow } from './present-row';
 
-/** A candidate applies to an opening (jobId) or generally (appliedFor); once per opening. */
-export async function applyForJob(ctx: AppContext, userId: string, payload: ApplicationData) {
-  const jobLabel = await checkReferences(ctx, userId, payload);
-  const { retentionMonths } = await privacyTerms(ctx.db);
+const missing = () => notFound('No such application.');
 
+type StaffFields = z.infer<z.ZodObject<StaffShape<typeof applicationFields.fields>>>;
+
+/** A page of the staff list, with the total (capped) and the cursors of the pages either side. */
+export async function listApplicationsPage(
+  ctx: AppContext,
+  pastCap: ListsPastCap,
+  query: ApplicationListQuery,
+): Promise<ApplicationPage> {
+  const { pageSize, sort, order } = query;
+  const filters = listFiltersOf(query);
+  const start = pageStartOf(query);
+  const [months, { page, count }] = await Promise.all([
+    passportValidityMonths(ctx),
+    listApplicationPageAndCount(ctx.db, filters, { sort, order }, start, pageSize, pastCap),
+  ]);
+  const { rows, more, backwards } = page;
+  const cursorOf = (row: ApplicationListRow | undefined) => (row ? encodeCursor(keyValues(row.key)) : null);
+  // Reading backwards, `more` tells of rows before the page; the page it came from lies after it.
+  const hasPrevious = backwards ? more : start.from === 'after';
+  const hasNext = backwards ? start.from === 'before' : more;
+  return {
+    data: rows.map((row) => presentRow(row, months)),
+    total: count.total,
+    totalCapped: count.capped,
+    pageSize,
+    previous: hasPrevious ? cursorOf(rows[0]) : null,
+    next: hasNext ? cursorOf(rows.at(-1)) : null,
+  };
+}
+
+/** Where the query asks a page to start; 400 for a cursor of another order or two starts at once. */
+function pageStartOf({ after, before, last, sort }: ApplicationListQuery): PageStart {
+  const given = [after, before, last].filter((v) => v !== undefined).length;
+  if (given > 1) throw badRequest('Ask for one page: after, before or last.', 'after');
+  if (last) return { from: 'last' };
+  const cursor = after ?? before;
+  if (cursor === undefined) return { from: 'first' };
+  const values = decodeCursor(listKeys[sort], cursor);
+  if (!values) throw badRequest(outdatedCursor, after ? 'after' : 'before');
+  return { from: after ? 'after' : 'before', values };
+}
+
+const outdatedCursor = 'This page link no longer fits the list: please go back to its first page.';
+
+/**
+ * Rows read per query by the CSV export: its memory holds one batch, whatever the list's length. Small
+ * enough that a batch (about 1.8 MB allocated) is written before the young generation (8 MB a
+ * semi-space, scripts/node-flags.mjs) fills twice: with 1,000 rows, batches outlived two scavenges
+ * and were promoted, and the old generation grew 75 to 145 MB an export of 100,000 rows.
+ */
+export const exportBatchSize = 250;
+
+/**
+ * Every matching row for the CSV export, in the list's order, batch by batch by key: each batch is
+ * read when the previous one has been written, so rows added meanwhile never shift or repeat one.
+ */
+export async function* listApplicationsForExport(
+  ctx: AppContext,
+  query: ApplicationListQuery,
+  batchSize = exportBatchSize,
+): AsyncGenerator<AdminApplicationRow[]> {
+  const { sort, order } = query;
+  const filters = listFiltersOf(query);
+  const months = await passportValidityMonths(ctx);
+  // The database's rows stay inside this function: only what the file shows waits while it is written.
+  const readBatch = async (start: PageStart) => {
+    const { rows, more } = await listApplicationPage(ctx.db, filters, { sort, order }, start, batchSize);
+    const last = rows.at(-1);
+    return { shown: rows.map((row) => presentRow(row, months)), next: more && last ? keyValues(last.key) : null };
+  };
+  let start: PageStart = { from: 'first' };
+  for (;;) {
+    const { shown, next } = await readBatch(start);
+    if (shown.length > 0) yield shown;
+    if (!next) return;
+    start = { from: 'after', values: next };
+  }
+}
+
+export async function getApplicationDetail(ctx: AppContext, id: string): Promise<AdminApplicationDetail> {
+  const row = await findApplication(ctx.db, id);
+  if (!row?.resume || !row.video) throw missing();
+  const [notes, history, months] = await Promise.all([
+    listStaffNotes(ctx.db, id),
+    listStageHistory(ctx.db, id),
+    passportValidityMonths(ctx),
+  ]);
+  const a = row.application;
+  const staffFields = staffValuesOf<StaffFields>(applicationFields, { row: a, joined: row });
+  return {
+    ...presentRow(row, months),
+    ...staffFields,
+    resume: { path: row.resume.path, mimeType: row.resume.mimeType },
+    video: { path: row.video.path, mimeType: row.video.mimeType },
+    reapplyAllowed: a.reapplyAllowed,
+    staffNotes: notes.map((n) => ({ _id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
+    stageHistory: history.map(({ id, ...h }) => ({ ...h, _id: id, createdAt: h.createdAt.toISOString() })),
+  };
+}
+
+/** Shows the full passport number and records who looked, and when. */
+export async function revealPassport(ctx: AppContext, id: string, staff: Viewer) {
+  const row = await findApplication(ctx.db, id);
+  if (!row) throw missing();
+  await recordPassportReveal(ctx.db, id, staff.id);
+  return { data: { passportNumber: row.application.passportNumber } };
+}
+
+export async function changeStage(
+  ctx: AppContext,
+  id: string,
+  staff: Viewer,
+  { stage, notifyCandidate }: z.output<typeof stageChangeSchema>,
+) {
+  const row = await findApplication(ctx.db, id);
+  if (!row) throw missing();
+  if (row.application.stage === stage) throw badRequest('The application is already at this stage.', 'stage');
+  let moved: boolean;
   try {
-    const { id, released } = await ctx.db.transaction(async (tx) => {
-      const resume = await findOwnUpload(tx, userId, payload.resume, 'resume');
-      const video = await findOwnUpload(tx, userId, payload.video, 'video');
-      if (!resume) throw badRequest('Please upload your resume again.', 'resume');
-      if (!video) throw badRequest(applicationMessages.video, 'video');
-      const files = { resumeUploadId: resume.id, videoUploadId: video.id };
-      const application = await insertApplication(tx, {
-        ...storedValuesOf(applicationFields, payload),
-        userId,
-        jobOpeningId: payload.jobId ?? null,
-        ...files,
-      });
-      // The schema let only a ticked box through (payload.consent is true).
-      await recordConsent(tx, { userId, kind: 'application', applicationId: application.id, retentionMonths });
-      const released = payload.saveToProfile
-        ? await saveApplicationToProfile(tx, userId, payload, files)
-        : await touchProfile(tx, userId).then(() => []);
-      // In the application's transaction: stored, its mails are sent even if the process dies right after.
-      await announce(ctx, tx, payload, jobLabel);
-      return { id: application.id, released };
-    });
-    await removeReleasedFiles(ctx, released);
-    return { message: applicationMessages.success, data: { _id: id } };
+    moved = await moveApplicationStage(ctx, row, { changedBy: staff.id, stage, notifyCandidate });
   } catch (err) {
-    // The unique index settles two simultaneous applications to one opening.
-    if (isUniqueViolation(err)) throw conflict(applicationMessages.alreadyApplied);
+    if (isUniqueViolation(err)) throw conflict(reappliedMessage);
     throw err;
   }
+  if (!moved) throw conflict('The stage of this application changed meanwhile. Please reload it and try again.');
+  return getApplicationDetail(ctx, id);
 }
 
-/** Checks the opening, position and location exist; answers how mails should name the job. */
-async function checkReferences(ctx: AppContext, userId: string, payload: ApplicationData) {
-  await checkLocation(ctx.db, payload.preferredLocation);
-  if (payload.jobId) {
-    const [job] = await findJobOpenings(ctx.db, { id: payload.jobId, activeOnly: true, viewerId: userId });
-    if (!job) throw notFound('This job opening does not exist or has been removed.');
-    if (job.isApplied) throw conflict(applicationMessages.alreadyApplied);
-    return `${job.job.title} (${job.job.companyName})`;
-  }
-  if (payload.appliedFor) {
-    if (!(await lookupExists(ctx.db, lookupTables.position, payload.appliedFor))) {
-      throw badRequest('Please choose a valid position', 'appliedFor');
+/**
+ * The one way an application changes stage on someone's behalf (staff, or a client's decision on a
+ * shortlist): recorded in its history, the candidate mailed when asked. False, and nothing changed,
+ * when its stage is no longer the one read (a concurrent change won).
+ */
+export async function moveApplicationStage(
+  ctx: AppContext,
+  row: Pick<ApplicationRead, 'application' | 'job'>,
+  change: { changedBy: string; stage: ApplicationStage; notifyCandidate: boolean },
+) {
+  const { application: a } = row;
+  // The mail in the change's transaction: sent once the move is stored, never for a move that failed.
+  return ctx.db.transaction(async (tx) => {
+    const moved = await recordStageChange(
+      tx,
+      {
+        applicationId: a.id,
+        fromStage: a.stage,
+        toStage: change.stage,
+        changedBy: change.changedBy,
+        candidateEmailed: change.notifyCandidate,
+      },
+      // Taken up again: the application counts as the candidate's one for its opening once more.
+      { reapplyAllowed: false },
+    );
+    if (moved && change.notifyCandidate) {
+      await ctx.mailer.queueIn(tx, {
+        to: a.email,
+        ...mails.stageChanged(
+          a.name,
+          row.job?.title ?? 'your general application',
+          change.stage,
+          new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
+        ),
+      });
     }
-  }
-  return 'General application';
+    return moved;
+  });
 }
 
-async function announce(ctx: AppContext, tx: Database, payload: ApplicationData, jobLabel: string) {
-  await ctx.mailer.queueIn(tx, { to: payload.email, ...mails.applicationReceived(payload.name, jobLabel) });
-  await ctx.mailer.queueIn(tx, {
-    to: ctx.config.AGENCY_INBOX,
-    ...mails.applicationForAgency(jobLabel, [
-      ['Name', payload.name],
-      ['Email', payload.email],
-      ['Phone', payload.phone],
-      ['Experience', `${payload.experienceInYears} years`],
-      ['Education', educationLabels[payload.education]],
-      ['English', payload.englishProficiency],
-    ]),
-  });
+const reappliedMessage =
+  'The candidate has applied to this job again since: please work on the new application instead.';
+
+/** "Allow to apply again": a withdrawn application to an opening stops blocking a new one. */
+export async function allowToApplyAgain(ctx: AppContext, id: string) {
+  if (!(await allowReapply(ctx.db, id))) {
+    const row = await findApplication(ctx.db, id);
+    if (!row) throw missing();
+    const a = row.application;
+    if (a.stage !== 'Withdrawn') throw conflict('Only a withdrawn application can be reopened for a new one.');
+    if (!a.jobOpeningId)
+      throw conflict('A general application needs no reopening: the candidate can send a new one at any time.');
+    throw conflict('The candidate may already apply to this job again.');
+  }
+  return getApplicationDetail(ctx, id);
+}
+
+export async function addStaffNote(ctx: AppContext, id: string, staff: Viewer, note: z.output<typeof staffNoteSchema>) {
+  if (!(await findApplication(ctx.db, id))) throw missing();
+  await insertStaffNote(ctx.db, { applicationId: id, authorId: staff.id, body: note.body });
+  return getApplicationDetail(ctx, id);
 }

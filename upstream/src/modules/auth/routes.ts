@@ -5,7 +5,7 @@ import { clientAddress } from '../../lib/client-address';
 import { route } from '../../lib/endpoint-route';
 import { forgotPassword, login, logout, logoutEverywhere, register, resetPassword, verifyEmail } from './service';
 
-export default async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: FastifyInstance) {
   route(app, api.auth.register, ({ body }) => register(app, body));
   route(app, api.auth.login, ({ body, request }) => login(app, body, clientAddress(request)));
   route(app, api.auth.verifyEmail, ({ params }) => verifyEmail(app, params.email, params.token));

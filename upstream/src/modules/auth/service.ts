@@ -4,22 +4,21 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { mails } from '../mail/templates';
-import { recordConsent } from '../privacy/consent-repository';
-import { privacyTerms } from '../privacy/settings';
-import { presentUser } from '../users/present';
+import { mails } from '../mail';
+import { privacyTerms, recordConsent } from '../consents';
 import {
   bumpTokenVersion,
   findUserByEmail,
   findUserWithBusinessType,
   insertUser,
+  presentUser,
   updateUser,
   type UserRow,
-} from '../users/repository';
+} from '../users';
 import { claimLoginAttempt, clearLoginAttempts, loginWindowStart } from './login-attempt-repository';
 import { revokeToken } from './revoked-token-repository';
 import { consumeUserToken, hasRecentToken, issueUserToken } from './token-repository';
-import { touchProfile } from '../candidate-profile/repository';
+import { touchProfile } from '../candidates';
 
 const verifyTtlMinutes = 48 * 60;
 const resetTtlMinutes = 60;
@@ -114,7 +113,10 @@ export async function login(ctx: AppContext, payload: LoginPayload, ip: string) 
   await updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
   await touchProfile(ctx.db, user.id);
   const row = await findUserWithBusinessType(ctx.db, user.id);
-  return { data: presentUser(row!.user, row!.businessType), token: ctx.issueToken(user) };
+  const data = presentUser(row!.user, row!.businessType);
+  // A staff member's roles go to the website's session (its menus and allow-list); checked upstream anyway.
+  if (user.userType === 'Admin') data.staffRoles = row!.user.staffRoles;
+  return { data, token: ctx.issueToken(user) };
 }
 
 export async function verifyEmail(ctx: AppContext, email: string, token: string) {

@@ -3,6 +3,6 @@ import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
 import { sendContactMessage } from './service';
 
-export default async function contactRoutes(app: FastifyInstance) {
+export async function contactRoutes(app: FastifyInstance) {
   route(app, api.contact.send, ({ body }) => sendContactMessage(app, body));
 }

@@ -2,9 +2,8 @@ import { contactMessages, type ContactData } from '@contracts/contact';
 import type { AppContext } from '../../context';
 import { contactMessages as contactTable } from '../../db/schema';
 import { badRequest } from '../../http-error';
-import { lookupExists } from '../lookups/repository';
-import { lookupTables } from '../lookups/tables';
-import { mails } from '../mail/templates';
+import { lookupExists, lookupTables } from '../lookups';
+import { mails } from '../mail';
 
 export async function sendContactMessage(ctx: AppContext, payload: ContactData) {
   if (!(await lookupExists(ctx.db, lookupTables['inquiry-type'], payload.inquiryType))) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentDocuments } from '../../db/schema';
-import { recordContentFiles } from '../uploads/named-files';
+import { recordContentFiles } from '../uploads';
 
 export async function findContentDocument(db: Database, key: string): Promise<unknown | undefined> {
   const [row] = await db

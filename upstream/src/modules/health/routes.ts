@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
 
-export default async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(app: FastifyInstance) {
   // Liveness: the process answers.
   // Probed every few seconds by the website's edge: not worth a log line each time.
   route(app, api.health.live, async () => ({ status: 'ok' }) as const, { logLevel: 'silent' });

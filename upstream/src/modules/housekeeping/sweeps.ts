@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { purgeStaleLoginAttempts } from '../auth/login-attempt-repository';
-import { purgeExpiredRevocations } from '../auth/revoked-token-repository';
-import { purgeFailedMails } from '../outbox-mails/repository';
-import { sweepResumableUploads } from '../resumable-uploads/service';
-import type { TaskReport } from '../scheduler/scheduler';
-import { sweepUnrecordedFiles, sweepUnusedUploads } from '../uploads/service';
+import { purgeExpiredRevocations, purgeStaleLoginAttempts } from '../auth';
+import { purgeFailedMails } from '../outbox-mails';
+import { sweepResumableUploads } from '../resumable-uploads';
+import type { TaskReport } from '../scheduler';
+import { sweepUnrecordedFiles, sweepUnusedUploads } from '../uploads';
 
 const hourMs = 60 * 60_000;
 /** How long staff can see a mail that could not be sent (its body may hold personal data). */

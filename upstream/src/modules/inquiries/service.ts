@@ -3,9 +3,8 @@ import { storedValuesOf } from '@contracts/define-fields';
 import type { AppContext } from '../../context';
 import { employerInquiries, employerInquiryPositions } from '../../db/schema';
 import { badRequest } from '../../http-error';
-import { allLookupsExist, lookupExists } from '../lookups/repository';
-import { lookupTables } from '../lookups/tables';
-import { mails } from '../mail/templates';
+import { allLookupsExist, lookupExists, lookupTables } from '../lookups';
+import { mails } from '../mail';
 
 /** Each referenced lookup must exist; the message is the field's own 'required' message. */
 const references = [

@@ -2,16 +2,17 @@ import { formatInterviewTime } from '@contracts/interview-time';
 import { meetingLinkOf } from '@contracts/interviews';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { displayNameOf } from '../employer-portal/display-name';
-import { interviewMails } from '../mail/interviews';
+import { displayNameOf } from '../shortlists';
+import { interviewMails } from '../mail';
 import { renderCalendar } from './icalendar';
 import type { Audience } from './present';
-import { findContactAddresses, findUserAddress, type InvitationDetail, type SlotRow } from './repository';
+import { findContactEmails } from '../clients';
+import { findUserAddress, type InvitationDetail, type SlotRow } from './repository';
 
 /** Who hears about an interview: the candidate, the client's contacts, and staff (the proposer, else the inbox). */
 export async function recipientsOf(ctx: AppContext, db: Database, detail: InvitationDetail) {
   // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
-  const contacts = await findContactAddresses(db, detail.clientId);
+  const contacts = await findContactEmails(db, detail.clientId);
   const proposer = await findUserAddress(db, detail.proposedBy);
   const shortlistStaff = await findUserAddress(db, detail.shortlistCreatedBy);
   const staff = [proposer, shortlistStaff].find((u) => u?.userType === 'Admin')?.email ?? ctx.config.AGENCY_INBOX;

@@ -3,10 +3,9 @@ import { interviewTexts, outcomeTextsForCandidate, type InterviewOutcome } from 
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
-import { findApplication } from '../admin-applications/repository';
-import { moveApplicationStage } from '../admin-applications/service';
-import { findContactClient } from '../employer-portal/overview-repository';
-import { interviewMails } from '../mail/interviews';
+import { findApplication, moveApplicationStage } from '../applications';
+import { findContactClient } from '../clients';
+import { interviewMails } from '../mail';
 import { calendarFor, sendInvites } from './invites';
 import { presentRequests, type Audience } from './present';
 import {

@@ -7,7 +7,7 @@ import {
   type SlotView,
 } from '@contracts/interviews';
 import type { Database } from '../../db/client';
-import { displayNameOf } from '../employer-portal/display-name';
+import { displayNameOf } from '../shortlists';
 import {
   findInvitations,
   findInvitationsOfUser,

@@ -1,6 +1,6 @@
 import { formatInterviewTime } from '@contracts/interview-time';
 import type { AppContext } from '../../context';
-import { interviewMails } from '../mail/interviews';
+import { interviewMails } from '../mail';
 import { candidateLabel, pageOf, recipientsOf, slotDetails } from './invites';
 import { claimReminders, findInvitationDetail, findSlot } from './repository';
 

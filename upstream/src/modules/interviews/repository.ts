@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
-  clientContacts,
   clients,
   interviewInvitations,
   interviewRequests,
@@ -145,16 +144,6 @@ export type InvitationDetail = NonNullable<Awaited<ReturnType<typeof findInvitat
 export async function findSlot(db: Database, slotId: string) {
   const [row] = await db.select().from(interviewSlots).where(eq(interviewSlots.id, slotId));
   return row;
-}
-
-/** The addresses of the client's contacts (active accounts). */
-export async function findContactAddresses(db: Database, clientId: string) {
-  const rows = await db
-    .select({ email: users.email })
-    .from(clientContacts)
-    .innerJoin(users, eq(users.id, clientContacts.userId))
-    .where(and(eq(clientContacts.clientId, clientId), eq(users.isDisabled, false)));
-  return rows.map((r) => r.email);
 }
 
 /** An account's address and type, while it is active. */

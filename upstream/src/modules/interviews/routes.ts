@@ -20,7 +20,7 @@ const sendCalendar = (reply: FastifyReply, content: string) =>
     .send(content);
 
 /** Interviews: the candidate's, the employer's (own client) and the staff's calls. */
-export default async function interviewRoutes(app: FastifyInstance) {
+export async function interviewRoutes(app: FastifyInstance) {
   const mine = api.myInterviews;
   route(app, mine.mine, ({ viewer }) => listMine(app, viewer.id));
   route(app, mine.book, ({ viewer, params, body }) => bookMine(app, viewer.id, params.id, body.slotId));
@@ -43,7 +43,7 @@ export default async function interviewRoutes(app: FastifyInstance) {
 }
 
 /** Staff's calls, registered under /admin (its guard: staff only). */
-export async function adminInterviewRoutes(app: FastifyInstance) {
+export async function interviewStaffRoutes(app: FastifyInstance) {
   const staff = api.adminInterviews;
   const asStaff = (viewer: Actor['viewer']): Actor => ({ audience: 'staff', viewer });
   route(app, staff.ofApplication, ({ params }) => listForApplication(app, params.id));

@@ -2,8 +2,8 @@ import { jobAlertRules } from '@contracts/job-alert';
 import { uaeToday } from '@contracts/uae-time';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { findJobLocations } from '../job-openings/repository';
-import { jobAlertMails, unsubscribeHeaders } from '../mail/job-alert-templates';
+import { findJobLocations } from '../job-openings';
+import { jobAlertMails, unsubscribeHeaders } from '../mail';
 import { alertLinks } from './links';
 import {
   deleteExpiredPending,

@@ -10,7 +10,7 @@ import {
   preferredLocations,
   users,
 } from '../../db/schema';
-import { jobSearchConditions, type JobSearchFilter } from '../job-search/repository';
+import { jobSearchConditions, type JobSearchFilter } from '../job-openings';
 
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
 

@@ -3,7 +3,7 @@ import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
 import { confirmJobAlert, createJobAlert, listOwnAlerts, removeOwnAlert, unsubscribeJobAlert } from './service';
 
-export default async function jobAlertRoutes(app: FastifyInstance) {
+export async function jobAlertRoutes(app: FastifyInstance) {
   route(app, api.jobAlerts.create, ({ viewer, body }) => createJobAlert(app, viewer, body));
   route(app, api.jobAlerts.list, ({ viewer }) => listOwnAlerts(app, viewer.id));
   route(app, api.jobAlerts.remove, ({ viewer, params }) => removeOwnAlert(app, viewer.id, params.id));

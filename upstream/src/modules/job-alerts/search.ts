@@ -1,7 +1,6 @@
 import { alertSearchLabel } from '@contracts/job-alert';
 import { lookupSlug } from '@contracts/lookup-slug';
-import type { JobSearchFilter } from '../job-search/repository';
-import { toPrefixQuery } from '../job-search/search-terms';
+import { type JobSearchFilter, toPrefixQuery } from '../job-openings';
 import type { JobAlertRow } from './repository';
 
 type AlertSearch = Pick<JobAlertRow, 'query' | 'positionId' | 'locationId'>;

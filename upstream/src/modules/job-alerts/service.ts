@@ -5,10 +5,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Viewer } from '../../viewer';
-import { searchTerms } from '../job-search/search-terms';
-import { lookupExists } from '../lookups/repository';
-import { lookupTables } from '../lookups/tables';
-import { jobAlertMails, unsubscribeHeaders } from '../mail/job-alert-templates';
+import { searchTerms } from '../job-openings';
+import { lookupExists, lookupTables } from '../lookups';
+import { jobAlertMails, unsubscribeHeaders } from '../mail';
 import { alertLinks } from './links';
 import { presentJobAlert } from './present';
 import {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { AdminJobOpeningListQuery } from '@contracts/job-opening-admin';
 import type { Database } from '../../db/client';
 import { contains } from '../../db/contains';
@@ -11,7 +11,8 @@ import {
   salaryBudgets,
   staffSearchText,
 } from '../../db/schema';
-import { recordJobOpeningFiles } from '../uploads/named-files';
+import { refreshSearchText } from '../../db/job-search-text';
+import { recordJobOpeningFiles } from '../uploads';
 
 /** A table's columns but these (which a query need not read). */
 function columnsWithout<C extends Record<string, unknown>, K extends keyof C>(columns: C, ...keys: K[]): Omit<C, K> {
@@ -134,21 +135,6 @@ export type JobOpeningRow = Awaited<ReturnType<typeof findJobOpenings>>[number];
 
 export type NewJobOpening = typeof jobOpenings.$inferInsert;
 
-/**
- * Rewrites the search text (title, position name, company, description without its tags) of the
- * openings the condition picks; the search column and its index follow from it in the database.
- */
-export async function refreshSearchText(db: Database, which: SQL) {
-  const positionName = sql`(select ${positions.name} from ${positions} where ${positions.id} = ${jobOpenings.positionId})`;
-  const plainDescription = sql`regexp_replace(regexp_replace(${jobOpenings.description}, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')`;
-  await db
-    .update(jobOpenings)
-    .set({
-      searchText: sql`concat_ws(' ', ${jobOpenings.title}, ${positionName}, ${jobOpenings.companyName}, ${plainDescription})`,
-    })
-    .where(which);
-}
-
 /** Inserts an opening and its locations (in the order given). */
 export async function insertJobOpening(db: Database, values: NewJobOpening, locationIds: string[]) {
   const [row] = await db.insert(jobOpenings).values(values).returning({ id: jobOpenings.id });
@@ -212,4 +198,18 @@ export async function deleteJobOpeningRow(db: Database, id: string) {
 export async function slugTaken(db: Database, slug: string) {
   const [row] = await db.select({ id: jobOpenings.id }).from(jobOpenings).where(eq(jobOpenings.slug, slug));
   return Boolean(row);
+}
+
+/**
+ * The openings this user applied to (withdrawn ones too, unless staff allowed applying again); read
+ * from the (user, job) unique index alone, whose condition is the same.
+ */
+export async function findAppliedJobIds(db: Database, userId: string) {
+  const rows = await db
+    .select({ jobOpeningId: applications.jobOpeningId })
+    .from(applications)
+    .where(
+      and(eq(applications.userId, userId), isNotNull(applications.jobOpeningId), not(applications.reapplyAllowed)),
+    );
+  return rows.map((row) => row.jobOpeningId!);
 }

@@ -2,18 +2,11 @@ import { offerTexts, sameFullName, type MyOffer } from '@contracts/offers';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../http-error';
-import { getSiteSettings } from '../content/service';
-import { findStaffAddress } from '../employer-portal/decisions-repository';
-import { displayNameOf } from '../employer-portal/display-name';
-import { offerMails } from '../mail/offers';
-import {
-  claimOffer,
-  findCandidateOffer,
-  findCandidateOffers,
-  findClientAddresses,
-  findUserName,
-  insertEvent,
-} from './repository';
+import { getSiteSettings } from '../content';
+import { displayNameOf, findStaffAddress } from '../shortlists';
+import { findContactEmails } from '../clients';
+import { offerMails } from '../mail';
+import { claimOffer, findCandidateOffer, findCandidateOffers, findUserName, insertEvent } from './repository';
 
 type CandidateOfferRow = Awaited<ReturnType<typeof findCandidateOffers>>[number];
 
@@ -143,5 +136,5 @@ async function tellOfAnswer(
     [],
     new URL('/employer', ctx.config.PUBLIC_URL).toString(),
   );
-  for (const to of await findClientAddresses(tx, clientId)) await ctx.mailer.queueIn(tx, { to, ...employerMail });
+  for (const to of await findContactEmails(tx, clientId)) await ctx.mailer.queueIn(tx, { to, ...employerMail });
 }

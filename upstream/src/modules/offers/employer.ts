@@ -3,8 +3,8 @@ import type { EmployerOffer } from '@contracts/offers';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
-import { displayNameOf } from '../employer-portal/display-name';
-import { findContactClient } from '../employer-portal/overview-repository';
+import { displayNameOf } from '../shortlists';
+import { findContactClient } from '../clients';
 import { findClientOffers } from './repository';
 
 /** The current offer of each candidate on the client's job orders: state, date and terms (no reasons, no contact data). */

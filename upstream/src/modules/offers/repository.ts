@@ -3,7 +3,6 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
-  clientContacts,
   jobOpeningLocations,
   jobOpenings,
   offerEvents,
@@ -167,16 +166,6 @@ export async function findClientOffers(db: Database, clientId: string) {
       ),
     )
     .orderBy(desc(offers.updatedAt));
-}
-
-/** The addresses of the client's contacts (their Employer accounts). */
-export async function findClientAddresses(db: Database, clientId: string) {
-  const rows = await db
-    .select({ email: users.email })
-    .from(clientContacts)
-    .innerJoin(users, eq(users.id, clientContacts.userId))
-    .where(and(eq(clientContacts.clientId, clientId), eq(users.isDisabled, false)));
-  return rows.map((r) => r.email);
 }
 
 export async function findUserName(db: Database, userId: string) {

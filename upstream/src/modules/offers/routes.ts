@@ -6,7 +6,7 @@ import { acceptOffer, declineOffer, listMyOffers } from './answers';
 import { employerOffers } from './employer';
 
 /** The candidate's offers (read, accept, decline) and the employer's view of the client's offers. */
-export default async function offerRoutes(app: FastifyInstance) {
+export async function offerRoutes(app: FastifyInstance) {
   const offers = api.offers;
   route(app, offers.mine, ({ viewer }) => listMyOffers(app, viewer.id));
   route(app, offers.accept, ({ viewer, params, body, request }) =>

@@ -14,9 +14,8 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
-import { findApplication } from '../admin-applications/repository';
-import { moveApplicationStage } from '../admin-applications/service';
-import { offerMails } from '../mail/offers';
+import { findApplication, moveApplicationStage } from '../applications';
+import { offerMails } from '../mail';
 import { jobOrderTermsOf, offerStages } from './job-order-terms';
 import { presentStaffOffer } from './present';
 import {

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accountErasures, users } from '../../db/schema';
-import { serverKeys, type PartialUploads } from '../resumable-uploads/partial-uploads';
-import { partialUploadsOf } from '../resumable-uploads/repository';
-import { removeVariants } from '../uploads/public-files';
+import { type PartialUploads, partialUploadsOf, serverKeys } from '../resumable-uploads';
+import { removeVariants } from '../uploads';
 import { privacyParts, type PersonalFile } from './parts';
 
 export type ErasureReason = (typeof accountErasures.$inferInsert)['reason'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findInactiveCandidates } from './repository';
 import { eraseAccount } from './erase';
-import { privacyTerms } from './settings';
+import { privacyTerms } from '../consents';
 
 /** `now` minus `months` calendar months (the 31st falls back to the month's last day). */
 export function monthsBefore(now: Date, months: number) {

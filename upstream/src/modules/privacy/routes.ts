@@ -4,7 +4,7 @@ import { route } from '../../lib/endpoint-route';
 import { sendPersonalDataZip } from './export';
 import { deleteOwnAccount } from './service';
 
-export default async function privacyRoutes(app: FastifyInstance) {
+export async function privacyRoutes(app: FastifyInstance) {
   // The caller's own data only: the route takes no id, so nobody (staff included) reaches another's.
   route(app, api.privacy.exportData, ({ viewer, reply }) => sendPersonalDataZip(app, viewer.id, reply));
   route(app, api.privacy.deleteAccount, ({ viewer, body }) => deleteOwnAccount(app, viewer.id, body.password));

@@ -2,7 +2,7 @@ import { privacyMessages } from '@contracts/privacy';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http-error';
 import { verifyPassword } from '../../lib/passwords';
-import { findUserWithBusinessType } from '../users/repository';
+import { findUserWithBusinessType } from '../users';
 import { eraseAccount } from './erase';
 
 /** The person deletes their own account, confirming with their password; nothing changes on a wrong one. */

@@ -9,7 +9,7 @@ import { resumableUploads, type FinishedUpload } from './service';
  * PATCH sends the next chunk, DELETE cancels. Checks who may do what here, then hands the request to
  * tus, which answers it itself.
  */
-export default async function resumableUploadRoutes(app: FastifyInstance) {
+export async function resumableUploadRoutes(app: FastifyInstance) {
   const uploads = resumableUploads(app);
   // tus reads the chunk from the request itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

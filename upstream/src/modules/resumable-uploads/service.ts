@@ -7,10 +7,7 @@ import { resumableUpload, type ResumableUploadKind } from '@contracts/resumable-
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
-import { resumableKinds } from '../uploads/file-kinds';
-import { cleanOriginalName } from '../uploads/receive-file';
-import { unusedUploads } from '../uploads/repository';
-import { recordUpload, tooManyUnused } from '../uploads/service';
+import { cleanOriginalName, recordUpload, resumableKinds, tooManyUnused, unusedUploads } from '../uploads';
 import { isStoreUnreachable, storageUnavailableMessage } from '../../storage/storage-unavailable';
 import { uploadLocker } from './redis-locker';
 import { newUploadId, serverKeys, uploadIdPattern, type UploadInfo, type WriteCheck } from './partial-uploads';

@@ -1,8 +1,8 @@
-import { closeExpiredJobs, mailJobsClosingSoon } from '../job-expiry/service';
-import { sendJobAlertDigests } from '../job-alerts/digest';
-import { eraseInactiveCandidates } from '../privacy/retention';
-import { remindUndecidedShortlists } from '../admin-shortlists/reminders';
-import { remindInterviews } from '../interviews/reminders';
+import { closeExpiredJobs, mailJobsClosingSoon } from '../job-openings';
+import { sendJobAlertDigests } from '../job-alerts';
+import { eraseInactiveCandidates } from '../privacy';
+import { remindUndecidedShortlists } from '../shortlists';
+import { remindInterviews } from '../interviews';
 import { pruneRuns } from './repository';
 import type { ScheduledTask } from './scheduler';
 

@@ -1,6 +1,6 @@
 import type { Testimonial, TestimonialData } from '@contracts/testimonial';
 import type { AppContext } from '../../context';
-import { getProfile } from '../users/service';
+import { getProfile } from '../users';
 import type { Database } from '../../db/client';
 import { insertTestimonial, listApprovedTestimonials } from './repository';
 

@@ -11,7 +11,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
-import { deletedRenditionFiles, renditionFileNames } from '../video-renditions/repository';
+import { deletedRenditionFiles, renditionFileNames } from './rendition-repository';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadKind = UploadRow['kind'];

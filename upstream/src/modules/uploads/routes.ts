@@ -7,7 +7,7 @@ import { sendWithRanges } from '../../lib/send-with-ranges';
 import { route } from '../../lib/endpoint-route';
 import { openPrivateFile, storeUpload } from './service';
 
-export default async function uploadRoutes(app: FastifyInstance) {
+export async function uploadFileRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: kinds.resumeVideo.maxBytes, files: 1 } });
   // Visitors' accounts: so many uploads an hour, and so many kept unused (staff upload elsewhere).
   const limited = { preHandler: app.uploadRateLimit };

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { HttpError, notFound, unauthorized } from '../../http-error';
 import type { Viewer } from '../../viewer';
-import { findRendition, queueRendition, renditionFilesOf } from '../video-renditions/repository';
+import { findRendition, queueRendition, renditionFilesOf } from './rendition-repository';
 import type { UploadRoute } from './file-kinds';
 import { removeVariants } from './public-files';
 import { receiveFile, stagingDir, storageFor, type ReceivedFile } from './receive-file';
@@ -81,7 +81,7 @@ export async function recordUpload(
       const row = options.capUnused
         ? await insertUploadWithinCap(tx, values, ctx.config.UPLOADS_UNUSED_MAX)
         : await insertUpload(tx, values);
-      // A video waits for its playable copy and poster (modules/video-renditions) from the moment it exists.
+      // A video waits for its playable copy and poster (modules/uploads/rendition-worker.ts) from the moment it exists.
       if (row?.kind === 'video') await queueRendition(tx, row.id);
       return row;
     });

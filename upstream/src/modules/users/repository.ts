@@ -100,3 +100,8 @@ export async function listUsers(db: Database, options: { q?: string; limit: numb
   const rows = await page('oldest', take, total - offset - take);
   return { rows: rows.reverse(), total };
 }
+
+/** Serializes one account's file replacements (a new upload is checked unused, then taken). */
+export async function lockAccount(db: Database, userId: string) {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}

@@ -3,9 +3,8 @@ import { employerProfileRules, profileFields, type ProfileUpdateData } from '@co
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
-import { lookupExists } from '../lookups/repository';
-import { lookupTables } from '../lookups/tables';
-import { findOwnUpload } from '../uploads/repository';
+import { lookupExists, lookupTables } from '../lookups';
+import { findOwnUpload } from '../uploads';
 import { presentUser } from './present';
 import { findUserWithBusinessType, updateUser } from './repository';
 

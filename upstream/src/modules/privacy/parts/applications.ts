@@ -5,7 +5,7 @@ import { erasedValuesOf } from '@contracts/define-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { applicationNotes, applicationStageChanges, applications, passportReveals } from '../../../db/schema';
 import { exportedValuesOf } from '../../../lib/declared-values';
-import { readApplications } from '../../applications/read';
+import { readApplications } from '../../applications';
 import type { PrivacyPart } from './part';
 
 /** A stage change as the candidate reads it (their statuses, as on My Applications). */

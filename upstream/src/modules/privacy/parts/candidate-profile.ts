@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { preferredLocations } from '../../../db/schema';
-import { findProfile, profileDetailsOf } from '../../candidate-profile/read';
-import { deleteProfile } from '../../candidate-profile/repository';
+import { deleteProfile, findProfile, profileDetailsOf } from '../../candidates';
 import type { PrivacyPart } from './part';
 
 const zipPath = (kind: 'resume' | 'video', file: { fileName: string } | null) =>

@@ -3,7 +3,7 @@ import { erasedValuesOf } from '@contracts/define-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { employerInquiries, requestNotes } from '../../../db/schema';
 import { exportedValuesOf } from '../../../lib/declared-values';
-import { readInquiries, withPositions } from '../../inquiries/read';
+import { readInquiries, withPositions } from '../../inquiries';
 import type { PrivacyPart } from './part';
 
 /**

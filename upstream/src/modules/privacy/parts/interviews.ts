@@ -1,5 +1,4 @@
-import { presentMine } from '../../interviews/present';
-import { deleteInvitationsOfUser } from '../../interviews/repository';
+import { deleteInvitationsOfUser, presentMine } from '../../interviews';
 import type { PrivacyPart } from './part';
 
 /**

@@ -1,4 +1,4 @@
-import { deleteOwnAlerts, findOwnAlerts, findUserEmail } from '../../job-alerts/repository';
+import { deleteOwnAlerts, findOwnAlerts, findUserEmail } from '../../job-alerts';
 import type { PrivacyPart } from './part';
 
 /** The person's job alerts: saved signed in, or made for the account's email as a visitor. */

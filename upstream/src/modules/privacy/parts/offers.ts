@@ -1,4 +1,4 @@
-import { eraseOffersOfUser, findOffersOfUser } from '../../offers/repository';
+import { eraseOffersOfUser, findOffersOfUser } from '../../offers';
 import type { PrivacyPart } from './part';
 
 /**

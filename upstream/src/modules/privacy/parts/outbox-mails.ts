@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import type { Database } from '../../../db/client';
-import { deleteMailsTo, findMailsTo } from '../../outbox-mails/repository';
+import { deleteMailsTo, findMailsTo } from '../../outbox-mails';
 import type { PrivacyPart } from './part';
 
 async function emailOf(db: Database, userId: string) {

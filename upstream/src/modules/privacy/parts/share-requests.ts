@@ -1,4 +1,4 @@
-import { deleteRequestsOf, findRequestsOf } from '../../share-requests/repository';
+import { deleteRequestsOf, findRequestsOf } from '../../shortlists';
 import type { PrivacyPart } from './part';
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { uploads } from '../../../db/schema';
-import { deletedRenditionFiles, renditionFilesOf } from '../../video-renditions/repository';
+import { deletedRenditionFiles, renditionFilesOf } from '../../uploads';
 import type { PersonalFile, PrivacyPart } from './part';
 
 const fileOf = (row: typeof uploads.$inferSelect): PersonalFile => ({

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { applicationStaffRoutes, storeEveryReadiness } from './modules/applications';
+import { clientStaffRoutes } from './modules/clients';
+import { contentStaffRoutes } from './modules/content';
+import { dashboardStaffRoutes } from './modules/dashboard';
+import { deploymentStaffRoutes } from './modules/deployments';
+import { inquiryStaffRoutes } from './modules/inquiries';
+import { interviewStaffRoutes } from './modules/interviews';
+import { jobAlertStaffRoutes } from './modules/job-alerts';
+import { jobOpeningStaffRoutes } from './modules/job-openings';
+import { lookupStaffRoutes } from './modules/lookups';
+import { offerStaffRoutes } from './modules/offers';
+import { outboxMailStaffRoutes } from './modules/outbox-mails';
+import { taskRunStaffRoutes } from './modules/scheduler';
+import { shortlistStaffRoutes } from './modules/shortlists';
+import { talentPoolStaffRoutes } from './modules/talent-pool';
+import { testimonialStaffRoutes } from './modules/testimonials';
+import { uploadStaffRoutes } from './modules/uploads';
+import { userStaffRoutes } from './modules/users';
+import { requireViewer } from './plugins/auth';
+
+/**
+ * Everything under /api/admin is for staff: 401 without a token, 403 for any other user type. Each
+ * endpoint says so too; this guard also covers a route added without one, and runs before the
+ * schemas so that a stranger learns nothing from a validation message. Each module's staff routes
+ * are registered here, under the guard.
+ */
+export async function staffArea(app: FastifyInstance) {
+  app.addHook('preValidation', requireViewer(['Admin'], 'This area is for agency staff only.'));
+  await app.register(applicationStaffRoutes);
+  await app.register(talentPoolStaffRoutes);
+  await app.register(clientStaffRoutes);
+  // The passport rule's setting changes every application's stored readiness (the staff list's filter).
+  await app.register(contentStaffRoutes, { onPassportRuleChange: storeEveryReadiness });
+  await app.register(dashboardStaffRoutes);
+  await app.register(deploymentStaffRoutes);
+  await app.register(inquiryStaffRoutes);
+  await app.register(shortlistStaffRoutes);
+  await app.register(jobAlertStaffRoutes);
+  await app.register(jobOpeningStaffRoutes);
+  await app.register(lookupStaffRoutes);
+  await app.register(offerStaffRoutes);
+  await app.register(taskRunStaffRoutes);
+  await app.register(outboxMailStaffRoutes);
+  await app.register(testimonialStaffRoutes);
+  await app.register(uploadStaffRoutes);
+  await app.register(userStaffRoutes);
+  await app.register(interviewStaffRoutes);
+}
