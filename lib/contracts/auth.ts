@@ -75,8 +75,8 @@ export const userSchema = z.object({
   image: z.string().nullable(),
   emailVerified: z.boolean(),
   /**
-   * A staff member's roles, as the sign-in answer gives them (the back office hides what they do not
-   * allow; the upstream checks them on every call). Absent for other users and on other answers.
+   * A staff member's roles (the back office hides what they do not allow; the upstream checks them on
+   * every call). Absent for other users.
    */
   staffRoles: z.array(staffRoleSchema).optional(),
 });

@@ -5,8 +5,8 @@ import { isStaffEndpoint, type Endpoint } from '@contracts/endpoint';
 import { allEndpoints, api } from '@contracts/endpoints';
 import { can, missingPermissionMessage, staffRoles, type StaffRole } from '@contracts/staff-roles';
 import { users } from '../src/db/schema';
-import { setStaffRoles } from '../src/lib/staff-roles';
 import { demoAdminEmail } from '../src/seed';
+import { setStaffRoles } from '../src/modules/users/staff';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 

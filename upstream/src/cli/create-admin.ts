@@ -8,7 +8,6 @@ import { emailField, passwordPattern } from '@contracts/fields';
 import { parseStaffRoles } from '@contracts/staff-roles';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { setStaffRoles } from '../lib/staff-roles';
 import { createStaffAccount, generatePassword } from '../modules/users/staff';
 
 async function askPassword(): Promise<string | undefined> {
@@ -45,12 +44,11 @@ async function main() {
     // Beside a starting server on the same PostgreSQL: migrate under its start-up lock.
     await database.exclusively(() => database.migrate());
     await database.db.transaction(async (tx) => {
-      const staff = await createStaffAccount(
+      await createStaffAccount(
         tx,
-        { email: email.data, name: values.name ?? 'Agency Staff', password },
+        { email: email.data, name: values.name ?? 'Agency Staff', password, roles },
         config.SCRYPT_COST,
       );
-      await setStaffRoles(tx, staff.id, roles);
     });
   } finally {
     await database.close();

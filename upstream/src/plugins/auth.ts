@@ -6,7 +6,7 @@ import type { UserType } from '@contracts/auth';
 import { can, missingPermissionMessage, type PermissionNeed } from '@contracts/staff-roles';
 import { forbidden, unauthorized } from '../http-error';
 import { resolveJwtSecret } from '../lib/jwt-secret';
-import { findViewerState } from './auth-state';
+import { findAuthState } from '../modules/users/repository';
 
 interface Claims {
   sub: string;
@@ -46,7 +46,7 @@ export default fp(
         return;
       }
       request.bearer = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
-      const user = await findViewerState(app.db, claims.sub, claims.jti);
+      const user = await findAuthState(app.db, claims.sub, claims.jti);
       if (!user || user.isDisabled || user.tokenVersion !== claims.ver || user.revoked) {
         request.authProblem = 'revoked';
         return;

@@ -21,7 +21,6 @@ import { demoLookups } from './lookups';
 import { seedPortal, storePortalFiles } from './seed-portal';
 import { demoTestimonials } from './testimonials';
 import { withIds } from '../lib/with-ids';
-import { setStaffRoles } from '../lib/staff-roles';
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 const day = 24 * 60 * 60 * 1000;
@@ -114,11 +113,10 @@ export async function seedDemoContent(
       );
     const staff = await createStaffAccount(
       tx,
-      { email: demoAdminEmail, name: 'Agency Staff (demo)', password: adminPassword },
+      // The demo staff account may do everything, as the only staff account of a fresh install.
+      { email: demoAdminEmail, name: 'Agency Staff (demo)', password: adminPassword, roles: ['Manager'] },
       config.SCRYPT_COST,
     );
-    // The demo staff account may do everything, as the only staff account of a fresh install.
-    await setStaffRoles(tx, staff.id, ['Manager']);
     if (portalFiles && employerPassword) {
       await seedPortal(tx, {
         idOf,

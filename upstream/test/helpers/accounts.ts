@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { UserType } from '@contracts/auth';
 import type { StaffRole } from '@contracts/staff-roles';
 import { users } from '../../src/db/schema';
-import { setStaffRoles } from '../../src/lib/staff-roles';
 import { createStaffAccount } from '../../src/modules/users/staff';
 import type { TestContext } from './build-test-app';
 
@@ -27,12 +26,11 @@ export async function createAccount(
 ): Promise<TestAccount> {
   const email = `${userType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   if (userType === 'Admin') {
-    const staff = await createStaffAccount(
+    await createStaffAccount(
       ctx.app.db,
-      { email, name: 'Staff Member', password: testPassword },
+      { email, name: 'Staff Member', password: testPassword, roles: staffRoles },
       ctx.config.SCRYPT_COST,
     );
-    await setStaffRoles(ctx.app.db, staff.id, staffRoles);
   } else {
     const res = await ctx.app.inject({
       method: 'POST',

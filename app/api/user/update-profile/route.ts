@@ -12,9 +12,7 @@ export async function PUT(request: NextRequest) {
   const user = userSchema.safeParse(body.data);
   if (user.success) {
     const session = await getSession();
-    // The profile's answer carries no staff roles: the ones given at sign-in stay.
-    const staffRoles = session.user?.staffRoles;
-    session.user = staffRoles ? { ...user.data, staffRoles } : user.data;
+    session.user = user.data;
     await session.save();
   }
   return NextResponse.json(body, { status: response.status });

@@ -113,10 +113,7 @@ export async function login(ctx: AppContext, payload: LoginPayload, ip: string) 
   await updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
   await touchProfile(ctx.db, user.id);
   const row = await findUserWithBusinessType(ctx.db, user.id);
-  const data = presentUser(row!.user, row!.businessType);
-  // A staff member's roles go to the website's session (its menus and allow-list); checked upstream anyway.
-  if (user.userType === 'Admin') data.staffRoles = row!.user.staffRoles;
-  return { data, token: ctx.issueToken(user) };
+  return { data: presentUser(row!.user, row!.businessType), token: ctx.issueToken(user) };
 }
 
 export async function verifyEmail(ctx: AppContext, email: string, token: string) {

@@ -8,7 +8,11 @@ import { countAllUsers } from './row-count';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** What every authenticated request needs to know about its user, and whether its token was revoked. */
+/**
+ * What every authenticated request needs to know about its user, in one query: whether the token still
+ * holds (version, disabled, revoked by its jti) and who is calling (type, staff roles, read fresh so a role
+ * change holds from the next request).
+ */
 export async function findAuthState(db: Database, id: string, jti?: string) {
   if (!isUuid(id)) return undefined;
   const revoked =
@@ -19,6 +23,7 @@ export async function findAuthState(db: Database, id: string, jti?: string) {
     .select({
       id: users.id,
       userType: users.userType,
+      staffRoles: users.staffRoles,
       tokenVersion: users.tokenVersion,
       isDisabled: users.isDisabled,
       revoked,
