@@ -48,6 +48,37 @@ describe('the shared Redis connection', () => {
     await vi.waitFor(() => expect(lines.filter((line) => line.startsWith('info'))).toHaveLength(2), redisWait);
   });
 
+  it('closed just as its subscription comes back after an outage, it leaves no rejection unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    cleanups.push(async () => void process.off('unhandledRejection', record));
+    const proxy = await redisProxy();
+    cleanups.push(() => proxy.close());
+    const site = await connect(proxy.url, uniqueRedisPrefix());
+    let readies = 0;
+    let closed: Promise<void> | undefined;
+    site.subscribe(
+      'test-channel',
+      () => undefined,
+      () => {
+        readies += 1;
+        // Back from the outage: closed before Redis can answer the renewed subscription.
+        if (readies === 2) closed = site.close();
+      },
+    );
+    await vi.waitFor(() => expect(readies).toBe(1), redisWait);
+    proxy.cut();
+    await vi.waitFor(() => expect(site.isReady()).toBe(false), redisWait);
+    proxy.restore();
+    await vi.waitFor(() => expect(closed).toBeDefined(), redisWait);
+    await closed;
+    // A rejection is reported unhandled once the macrotask that left it ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(unhandled).toEqual([]);
+  });
+
   it('keys and channels carry the prefix: two deployments on one Redis do not see each other', async () => {
     const [a, b] = [await connect(testRedisUrl, uniqueRedisPrefix()), await connect(testRedisUrl, uniqueRedisPrefix())];
     await a.client.set('shared-key', 'a', 'PX', 10_000);

@@ -81,6 +81,9 @@ export async function connectSharedRedis(url: string, prefix: string, log: Redis
       enableOfflineQueue: true,
       maxRetriesPerRequest: null,
       commandTimeout: undefined,
+      // The ready handler below subscribes again itself: ioredis's own resubscription leaves its promise
+      // unhandled, so a close before Redis answers it ended the process (an unhandled rejection).
+      autoResubscribe: false,
     });
     connection.on('message', (channel: string, message: string) => {
       for (const handler of handlers.get(channel) ?? []) handler.onMessage(message);
