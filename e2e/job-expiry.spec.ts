@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDays, uaeToday } from '../lib/contracts/uae-time';
+import { addDays, uaeToday } from '../lib/shared/uae-time';
 import { e2eStaffPassword } from '../playwright.config';
 import { jobOrderFields } from '../upstream/test/helpers/job-order';
 import { e2eUpstreamUrl } from './support/staff-api';

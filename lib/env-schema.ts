@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { redisSettings } from './contracts/redis-settings';
+import { redisSettings } from './shared/redis-settings';
 
 /**
  * The website's environment, read by both of its parts in one process: the edge server

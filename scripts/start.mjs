@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sharedModeErrors } from '../lib/contracts/shared-mode.mjs';
+import { sharedModeErrors } from '../lib/shared/shared-mode.mjs';
 import { buildServers } from './build-servers.mjs';
 import { upstreamAllocatorEnv, upstreamNodeFlags, websiteAllocatorEnv, websiteNodeFlags } from './node-flags.mjs';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allCacheTags } from '../lib/contracts/cache-tags';
-import { redisNames } from '../lib/contracts/redis-channels';
-import { connectSharedRedis, type SharedRedis } from '../lib/contracts/shared-redis';
+import { redisNames } from '../lib/shared/redis-channels';
+import { connectSharedRedis, type SharedRedis } from '../lib/shared/shared-redis';
 import { closedRedisUrl, redisWait, redisProxy, testRedisUrl, uniqueRedisPrefix } from '../upstream/test/helpers/redis';
 import { listenForPurges } from './purge-channel';
 

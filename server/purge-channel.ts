@@ -1,6 +1,6 @@
 import { allCacheTags } from '../lib/contracts/cache-tags';
-import { purgeMessageSchema, redisNames } from '../lib/contracts/redis-channels';
-import type { SharedRedis } from '../lib/contracts/shared-redis';
+import { purgeMessageSchema, redisNames } from '../lib/shared/redis-channels';
+import type { SharedRedis } from '../lib/shared/shared-redis';
 
 /** The revalidation route takes at most this many tags a call. */
 const tagsPerCall = 50;

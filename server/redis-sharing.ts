@@ -1,4 +1,4 @@
-import { connectSharedRedis } from '../lib/contracts/shared-redis';
+import { connectSharedRedis } from '../lib/shared/shared-redis';
 import { addEndedSession, onSessionEnded } from '../lib/session/ended-sessions';
 import { listenForPurges, revalidateThroughOwnRoute } from './purge-channel';
 import { shareEndedSessions } from './shared-ended-sessions';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { redisNames } from '../lib/contracts/redis-channels';
-import { connectSharedRedis, type SharedRedis } from '../lib/contracts/shared-redis';
+import { redisNames } from '../lib/shared/redis-channels';
+import { connectSharedRedis, type SharedRedis } from '../lib/shared/shared-redis';
 import { closedRedisUrl, redisWait, testRedisUrl, uniqueRedisPrefix } from '../upstream/test/helpers/redis';
 import { shareEndedSessions } from './shared-ended-sessions';
 

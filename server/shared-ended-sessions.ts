@@ -1,5 +1,5 @@
-import { redisNames } from '../lib/contracts/redis-channels';
-import type { SharedRedis } from '../lib/contracts/shared-redis';
+import { redisNames } from '../lib/shared/redis-channels';
+import type { SharedRedis } from '../lib/shared/shared-redis';
 import { maxEndedSessions } from '../lib/session/ended-sessions';
 
 type AddEnded = (hash: string, until: number) => void;

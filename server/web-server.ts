@@ -18,7 +18,7 @@ import { createStaticBrotli } from './static-brotli';
 import { baseSecurityHeaders, nonPageCsp } from './security-headers';
 import { watchUpstream } from './upstream-health';
 import { shareThroughRedis } from './redis-sharing';
-import { sharedModeErrors } from '../lib/contracts/shared-mode.mjs';
+import { sharedModeErrors } from '../lib/shared/shared-mode.mjs';
 
 /**
  * The website's HTTP edge (what `npm start` runs instead of `next start`): it learns the visitor's

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const contracts = path.resolve(import.meta.dirname, '../lib/contracts');
+const shared = path.resolve(import.meta.dirname, '../lib/shared');
 
 // Every suite runs on the embedded PGlite; with TEST_DATABASE_URL it runs again on a PostgreSQL server.
 const drivers = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -12,7 +13,7 @@ const drivers = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglit
 const ownModules = ['test/modules/auth/throttling.test.ts'];
 
 export default defineConfig({
-  resolve: { alias: { '@contracts': contracts } },
+  resolve: { alias: { '@contracts': contracts, '@shared': shared } },
   test: {
     // One suite per core (Vitest's default leaves one core free: on CI's two, a single worker).
     maxWorkers: availableParallelism(),

@@ -1,4 +1,4 @@
-import { imageWidths, resizableImage } from '@/lib/contracts/image-widths';
+import { imageWidths, resizableImage } from '@/lib/shared/image-widths';
 import { uploadUrl } from './upload-url';
 
 /** What an <img> of an uploaded picture needs: `src`, and for photos a `srcSet` and its `sizes`. */

@@ -20,7 +20,6 @@ export * from './testimonial';
 export * from './upload';
 export * from './job-search';
 export * from './task-runs';
-export * from './uae-time';
 export * from './job-order';
 export * from './candidate-status';
 export * from './my-applications';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { api } from '@/lib/contracts/endpoints';
-import { isPastValidThrough } from '@/lib/contracts/uae-time';
+import { isPastValidThrough } from '@/lib/shared/uae-time';
 import { callUpstream } from './call-upstream';
 
 /** A job page: /candidates/{slug}, the first segment already lower-cased. */

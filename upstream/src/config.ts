@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { redisSettings } from '@contracts/redis-settings';
-import { sharedModeErrors } from '@contracts/shared-mode.mjs';
+import { redisSettings } from '@shared/redis-settings';
+import { sharedModeErrors } from '@shared/shared-mode.mjs';
 import { systemProgram, systemProgramDirs } from './lib/system-program';
 
 /** An IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */

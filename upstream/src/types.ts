@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { UserType } from '@contracts/auth';
-import type { SharedRedis } from '@contracts/shared-redis';
+import type { SharedRedis } from '@shared/shared-redis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './plugins/mail';

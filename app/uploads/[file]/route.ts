@@ -14,7 +14,7 @@ const passHeaders = [
 
 /**
  * Public images (content, profile pictures) from the upstream, served from this origin; `?w=` asks
- * for a narrower WebP copy (lib/contracts/image-widths). A route rather than a rewrite, so the
+ * for a narrower WebP copy (lib/shared/image-widths). A route rather than a rewrite, so the
  * upstream's address is read at run time, not baked into the build.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { isPastValidThrough, jobOrderFieldLabels, type AdminJobOpeningRow, type JobOrderField } from '@/lib/contracts';
+import { jobOrderFieldLabels, type AdminJobOpeningRow, type JobOrderField } from '@/lib/contracts';
+import { isPastValidThrough } from '@/lib/shared/uae-time';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import type { AdminColumn } from '../data-table';

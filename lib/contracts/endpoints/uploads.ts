@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { imageWidthMessage, imageWidths } from '../image-widths';
+import { imageWidthMessage, imageWidths } from '../../shared/image-widths';
 import { privateFileViews, uploadResponseSchema, uploadRules } from '../upload';
 
 // The file's name is checked by the service (a name it never gave out is a 404).

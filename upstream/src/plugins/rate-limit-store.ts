@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { SharedRedis } from '@contracts/shared-redis';
+import type { SharedRedis } from '@shared/shared-redis';
 
 type Count = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Count) => void;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { connectSharedRedis } from '@contracts/shared-redis';
+import { connectSharedRedis } from '@shared/shared-redis';
 
 /**
  * With REDIS_URL, the one Redis connection this instance shares state through (docs/redis.md):

@@ -1,6 +1,6 @@
 import { cacheTags } from '@contracts/cache-tags';
 import type { ContentKey } from '@contracts/content';
-import { redisNames } from '@contracts/redis-channels';
+import { redisNames } from '@shared/redis-channels';
 import type { LookupKind } from '@contracts/lookups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redisNames } from '@contracts/redis-channels';
-import { connectSharedRedis } from '@contracts/shared-redis';
+import { redisNames } from '@shared/redis-channels';
+import { connectSharedRedis } from '@shared/shared-redis';
 import { createAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
 import { closedRedisUrl, redisTestConfig, testRedisUrl, uniqueRedisPrefix } from '../helpers/redis';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { JobList } from '@/components/admin/jobs/job-list';
 import { PageHeader } from '@/components/admin/page-header';
 import { agencyLicenceProblem } from '@/lib/contracts/job-order';
-import { uaeToday } from '@/lib/contracts/uae-time';
+import { uaeToday } from '@/lib/shared/uae-time';
 import { getAgencyLicence } from '@/lib/upstream/content';
 
 export const metadata: Metadata = { title: 'Job openings' };

@@ -1,4 +1,4 @@
-import { addDays, uaeToday } from '@contracts/uae-time';
+import { addDays, uaeToday } from '@shared/uae-time';
 
 /** How many weeks the dashboard's charts cover: this week and the eleven before it. */
 export const chartWeeks = 12;

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, lt, sql, type Column } from 'drizzle-orm';
-import { agencyTimeZone } from '@contracts/uae-time';
+import { agencyTimeZone } from '@shared/uae-time';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, employerInquiries, jobOpenings, users } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { jobAlertRules } from '@contracts/job-alert';
-import { uaeToday } from '@contracts/uae-time';
+import { uaeToday } from '@shared/uae-time';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { findJobLocations } from '../job-openings';

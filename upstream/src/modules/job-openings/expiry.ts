@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, uaeToday } from '@contracts/uae-time';
+import { addDays, uaeToday } from '@shared/uae-time';
 import { published } from '../../read-model/published';
 import { jobExpiryMails } from '../mail';
 import { closeJobsValidBefore, findJobsClosingBetween, findStaffEmails, recordExpiryNotice } from './expiry-repository';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { storedValuesOf } from '@contracts/define-fields';
 import { jobOpeningFields, type jobOpeningInputSchema } from '@contracts/job-opening';
-import { uaeToday } from '@contracts/uae-time';
+import { uaeToday } from '@shared/uae-time';
 import {
   agencyLicenceProblem,
   jobOrderErrors,

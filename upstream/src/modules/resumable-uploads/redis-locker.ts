@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MemoryLocker } from '@tus/server';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
-import { redisNames } from '@contracts/redis-channels';
-import type { SharedRedis } from '@contracts/shared-redis';
+import { redisNames } from '@shared/redis-channels';
+import type { SharedRedis } from '@shared/shared-redis';
 import type { AppContext } from '../../context';
 
 /** A held lock lapses this long after its holder stops renewing it (a killed instance frees its uploads). */

@@ -1,4 +1,4 @@
-import { uaeClock } from '@contracts/uae-time';
+import { uaeClock } from '@shared/uae-time';
 
 /** How often a task runs; hours are UAE local time (Asia/Dubai, UTC+4 all year). */
 export type Cadence = { every: 'minute' } | { every: 'hour' } | { dailyAt: number };

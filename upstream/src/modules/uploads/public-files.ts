@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { resizableImage } from '@contracts/image-widths';
+import { resizableImage } from '@shared/image-widths';
 import type { DataPaths } from '../../config';
 import { HttpError, notFound } from '../../http-error';
 import { storedNamePattern, type FileStorage } from '../../storage/file-storage';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, uaeToday } from '@contracts/uae-time';
+import { addDays, uaeToday } from '@shared/uae-time';
 import { users } from '../../../src/db/schema';
 import { mailJobsClosingSoon } from '../../../src/modules/job-openings/expiry';
 import { createAccount, type TestAccount } from '../../helpers/accounts';

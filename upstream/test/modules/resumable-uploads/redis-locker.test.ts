@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '@tus/utils';
-import { connectSharedRedis, type SharedRedis } from '@contracts/shared-redis';
+import { connectSharedRedis, type SharedRedis } from '@shared/shared-redis';
 import { buildApp } from '../../../src/app';
 import { lockUnavailable, RedisLocker } from '../../../src/modules/resumable-uploads/redis-locker';
 import { createAccount } from '../../helpers/accounts';

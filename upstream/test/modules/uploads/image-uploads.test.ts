@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageWidthMessage } from '@contracts/image-widths';
+import { imageWidthMessage } from '@shared/image-widths';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { multipart, sampleHtml, samplePdf, samplePng } from '../../helpers/files';
