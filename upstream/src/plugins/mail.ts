@@ -5,20 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
+import type { MailMessage } from '../lib/mail-message';
 import { startOutboxDelivery } from '../modules/outbox-mails/delivery';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The link the mail carries, logged in outbox mode so a developer can follow it. */
-  link?: string;
-  /** Extra headers (List-Unsubscribe of the job alerts). */
-  headers?: Record<string, string>;
-  /** A calendar invite (interviews): nodemailer adds it as the text/calendar alternative and attachment. */
-  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename?: string; content: string };
-}
 
 /** The one way to send a mail: stored with what causes it, delivered by the outbox. */
 export interface Mailer {

@@ -1,7 +1,7 @@
 import { outboxMailStatuses } from '@contracts/outbox-mails';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail-message';
 import { createdAt, id } from './columns';
 
 export const outboxMailStatusEnum = pgEnum('outbox_mail_status', outboxMailStatuses);

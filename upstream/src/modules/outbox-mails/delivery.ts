@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail-message';
 import { claimDueMails, deleteSentMail, insertOutboxMail, recordFailedAttempt, type OutboxMailRow } from './repository';
 
 /** Minutes to wait after the 1st, 2nd and 3rd failed attempt; the 4th failure is final (staff see it). */

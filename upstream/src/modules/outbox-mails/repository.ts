@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMails } from '../../db/schema';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail-message';
 
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { utcToZoned } from '@contracts/interview-time';
 import { interviewInvitations, interviewSlots } from '../../../src/db/schema';
-import type { MailMessage } from '../../../src/plugins/mail';
+import type { MailMessage } from '../../../src/lib/mail-message';
 import type { TestAccount } from '../../helpers/accounts';
 import type { TestContext } from '../../helpers/build-test-app';
 import { callAs, type PortalWorld } from '../../helpers/employer-portal';

@@ -10,7 +10,7 @@ import {
   interviewSlots,
   outboxMails,
 } from '../../../src/db/schema';
-import type { MailMessage } from '../../../src/plugins/mail';
+import type { MailMessage } from '../../../src/lib/mail-message';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { callAs, portalWorld, type PortalWorld } from '../../helpers/employer-portal';
 import { bookNewest, proposeAsContact, spyOnMail, videoSlot } from './interview-world';

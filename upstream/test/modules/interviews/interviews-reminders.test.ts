@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
-import type { MailMessage } from '../../../src/plugins/mail';
+import type { MailMessage } from '../../../src/lib/mail-message';
 import { remindInterviews } from '../../../src/modules/interviews/reminders';
 import { scheduledTasks } from '../../../src/modules/scheduler/tasks';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

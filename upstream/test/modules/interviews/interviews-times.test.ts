@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../../src/plugins/mail';
+import type { MailMessage } from '../../../src/lib/mail-message';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { callAs, portalWorld, type PortalWorld } from '../../helpers/employer-portal';
 import { dubaiDayAt, myInvitations, proposeAsContact, spyOnMail, videoSlot } from './interview-world';

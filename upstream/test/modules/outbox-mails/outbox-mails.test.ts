@@ -4,7 +4,7 @@ import { buildApp } from '../../../src/app';
 import { outboxMails } from '../../../src/db/schema';
 import { claimDueMails, insertOutboxMail } from '../../../src/modules/outbox-mails/repository';
 import { outboxMailsPart } from '../../../src/modules/privacy/parts/outbox-mails';
-import type { MailMessage } from '../../../src/plugins/mail';
+import type { MailMessage } from '../../../src/lib/mail-message';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { startMailCatcher, type MailCatcher } from '../../helpers/mail-catcher';
