@@ -1,50 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApplicationDetailSchema, myApplicationListSchema } from '@contracts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applications, uploads } from '../../../src/db/schema';
-import { createAccount, type TestAccount } from '../../helpers/accounts';
+import { createAccount } from '../../helpers/accounts';
 import { uploadAs, validApplication } from '../../helpers/application';
-import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { samplePdf, sampleWebm } from '../../helpers/files';
-import { startMailCatcher, type MailCatcher } from '../../helpers/mail-catcher';
+import { myApplicationsWorld } from './my-applications-world';
 
-let ctx: TestContext;
-let smtp: MailCatcher;
-let staff: TestAccount;
-let employer: TestAccount;
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  ctx = await buildTestApp({ config: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://careers.example' } });
-  staff = await createAccount(ctx, 'Admin');
-  employer = await createAccount(ctx, 'Employer');
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-
-type Auth = { authorization: string } | Record<string, never>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, auth: Auth, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: auth, payload: payload as InjectOptions['payload'] });
-
-async function apply(account: TestAccount, extra: Record<string, unknown> = {}) {
-  const payload = await validApplication(ctx, account, extra);
-  const res = await call('POST', '/apply-job', account.auth, payload);
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data._id as string;
-}
-
-const mine = async (account: TestAccount) => {
-  const res = await call('GET', '/my-applications', account.auth);
-  expect(res.statusCode).toBe(200);
-  return myApplicationListSchema.strict().parse(res.json()).data;
-};
-const detail = async (id: string) =>
-  adminApplicationDetailSchema.parse((await call('GET', `/admin/applications/${id}`, staff.auth)).json().data);
-const setStage = (id: string, stage: string, notifyCandidate = false) =>
-  call('PATCH', `/admin/applications/${id}/stage`, staff.auth, { stage, notifyCandidate });
+const { ctx, staff, call, apply, mine, detail, setStage, close } = await myApplicationsWorld();
+afterAll(close);
+const employer = await createAccount(ctx, 'Employer');
 
 describe('replacing the resume or the video', () => {
   const fileOf = async (id: string) => {

@@ -1,50 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApplicationDetailSchema, myApplicationListSchema } from '@contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { myApplicationListSchema } from '@contracts';
 import { applicationStageChanges } from '../../../src/db/schema';
 import { createAccount, testPassword, type TestAccount } from '../../helpers/accounts';
 import { validApplication } from '../../helpers/application';
-import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
-import { startMailCatcher, type MailCatcher } from '../../helpers/mail-catcher';
 import { unzip } from '../../helpers/unzip';
+import { myApplicationsWorld } from './my-applications-world';
 
-let ctx: TestContext;
-let smtp: MailCatcher;
-let staff: TestAccount;
-let jobs: { _id: string; title: string }[];
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  ctx = await buildTestApp({ config: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://careers.example' } });
-  staff = await createAccount(ctx, 'Admin');
-  jobs = (await ctx.app.inject({ method: 'GET', url: '/api/job-opening?isActive=1' })).json().data;
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-
-type Auth = { authorization: string } | Record<string, never>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, auth: Auth, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: auth, payload: payload as InjectOptions['payload'] });
-
-async function apply(account: TestAccount, extra: Record<string, unknown> = {}) {
-  const payload = await validApplication(ctx, account, extra);
-  const res = await call('POST', '/apply-job', account.auth, payload);
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data._id as string;
-}
-
-const mine = async (account: TestAccount) => {
-  const res = await call('GET', '/my-applications', account.auth);
-  expect(res.statusCode).toBe(200);
-  return myApplicationListSchema.strict().parse(res.json()).data;
-};
-const detail = async (id: string) =>
-  adminApplicationDetailSchema.parse((await call('GET', `/admin/applications/${id}`, staff.auth)).json().data);
-const setStage = (id: string, stage: string, notifyCandidate = false) =>
-  call('PATCH', `/admin/applications/${id}/stage`, staff.auth, { stage, notifyCandidate });
+const { ctx, smtp, staff, jobs, call, apply, mine, detail, setStage, close } = await myApplicationsWorld();
+afterAll(close);
 const appliedJobIds = async (account: TestAccount) =>
   (await call('GET', '/my-applications/job-ids', account.auth)).json().data as string[];
 

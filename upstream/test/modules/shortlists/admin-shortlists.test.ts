@@ -1,58 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope } from '@contracts/common';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paginated } from '@contracts/admin';
-import { eligibleApplicationSchema, shortlistMessages, staffShortlistSchema } from '@contracts/shortlists';
+import { eligibleApplicationSchema, shortlistMessages } from '@contracts/shortlists';
 import { shortlistCandidates, uploads } from '../../../src/db/schema';
 import { sweepUnusedUploads } from '../../../src/modules/uploads/service';
-import { createAccount, type TestAccount } from '../../helpers/accounts';
-import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
-import {
-  addCandidate,
-  apply,
-  callAs,
-  createClient,
-  createJobOrder,
-  createShortlist,
-  type Applicant,
-} from '../../helpers/employer-portal';
+import { addCandidate, callAs, createShortlist } from '../../helpers/employer-portal';
 import { multipart, sampleDocx, samplePdf, samplePng } from '../../helpers/files';
-import { startMailCatcher, type MailCatcher } from '../../helpers/mail-catcher';
+import { shortlistWorld } from './shortlist-world';
 
-let ctx: TestContext;
-let smtp: MailCatcher;
-let staff: TestAccount;
-let client: string;
-let otherClient: string;
-let job: string;
-let otherJob: string;
-let people: Record<'ana' | 'ben' | 'carla' | 'dan' | 'eve', Applicant>;
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  ctx = await buildTestApp({ config: { SMTP_URL: smtp.url } });
-  staff = await createAccount(ctx, 'Admin');
-  client = await createClient(ctx, staff, 'Palm Jumeirah Suites');
-  otherClient = await createClient(ctx, staff, 'Desert Rose Hotels');
-  job = await createJobOrder(ctx, staff, client, 'Room Attendant');
-  otherJob = await createJobOrder(ctx, staff, otherClient, 'Lifeguard');
-  people = {
-    ana: await apply(ctx, job, 'Ana Lopez'),
-    ben: await apply(ctx, job, 'Ben Garcia'),
-    carla: await apply(ctx, null, 'Carla Mendoza'),
-    dan: await apply(ctx, otherJob, 'Dan Ramos'),
-    eve: await apply(ctx, null, 'Eve Bautista'),
-  };
-  await callAs(ctx, people.eve.account, 'POST', `/my-applications/${people.eve.applicationId}/withdraw`, {}, 200);
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-
-const detailSchema = envelope(staffShortlistSchema.strict());
-const detail = async (id: string) =>
-  detailSchema.parse((await callAs(ctx, staff, 'GET', `/admin/shortlists/${id}`, undefined, 200)).json()).data;
+const { ctx, staff, client, otherClient, job, otherJob, people, detail, close } = await shortlistWorld();
+afterAll(close);
 
 describe('making a shortlist', () => {
   it('creates a Draft for one of the client’s job orders', async () => {

@@ -1,60 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { uploads, videoRenditions } from '../../../src/db/schema';
-import { queueRendition } from '../../../src/modules/uploads/rendition-repository';
-import { createAccount, type TestAccount } from '../../helpers/accounts';
+import { createAccount } from '../../helpers/accounts';
 import { uploadAs } from '../../helpers/application';
-import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
-import { sampleWebm } from '../../helpers/files';
-import { fakeRenderer, recordedWebm, renditionOf, requireFfmpeg, testWorker } from './video-fixtures';
+import { buildTestApp } from '../../helpers/build-test-app';
+import { fakeRenderer, renditionOf, testWorker } from './video-fixtures';
+import { ffmpegTimeout, videoWorld } from './video-world';
 
-let ctx: TestContext;
-let candidate: TestAccount;
-let workDir: string;
-let recorded: Buffer;
-/** Real ffmpeg runs at the lowest priority: on a busy machine (the suites run in parallel) it waits its turn. */
-const ffmpegTimeout = 120_000;
-
-beforeAll(async () => {
-  await requireFfmpeg();
-  ctx = await buildTestApp({ seed: false });
-  candidate = await createAccount(ctx, 'User');
-  workDir = await mkdtemp(path.join(tmpdir(), 'renditions-'));
-  recorded = await recordedWebm(workDir);
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(workDir, { recursive: true, force: true });
-});
-
-const storedPath = (name: string) => path.join(ctx.config.paths.privateUploads, name);
-
-/** A video upload row with its file, queued, without going through the route (many at once). */
-async function queuedVideo(content: Buffer = sampleWebm) {
-  const fileName = `${randomUUID()}.webm`;
-  await mkdir(ctx.config.paths.privateUploads, { recursive: true });
-  await writeFile(storedPath(fileName), content);
-  const [row] = await ctx.app.db
-    .insert(uploads)
-    .values({
-      fileName,
-      ownerId: candidate.id,
-      kind: 'video',
-      visibility: 'private',
-      mimeType: 'video/webm',
-      sizeBytes: content.length,
-    })
-    .returning({ id: uploads.id });
-  await queueRendition(ctx.app.db, row!.id);
-  return row!.id;
-}
-
-/** Sets every waiting rendition aside, so a test's drain sees only its own videos. */
-const clearQueue = () => ctx.app.db.delete(videoRenditions);
+const { ctx, recorded, queuedVideo, clearQueue, close } = await videoWorld();
+afterAll(close);
 
 describe('the queue', () => {
   it('never lets two workers on one database take the same video', async () => {
