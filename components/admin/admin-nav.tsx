@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints';
 import { useSignedOut } from '@/lib/client/use-signed-out';
-import { sectionsFor } from './admin-sections';
+import { sectionOf, sectionsFor } from './admin-sections';
 import { useStaffRoles } from './staff-roles';
 
 /**
@@ -17,7 +17,7 @@ export function AdminNav({ staffName }: { staffName: string }) {
   const links = sectionsFor(useStaffRoles());
   // Nothing a signed-out staff member saw stays in memory for the next one at this computer.
   const signedOut = useSignedOut('/admin/login');
-  const isCurrent = (href: string) => (href === '/admin' ? pathname === href : pathname.startsWith(href));
+  const current = sectionOf(pathname)?.href;
 
   const signOut = async () => {
     await callEndpoint(api.auth.logout).catch(() => undefined);
@@ -36,7 +36,7 @@ export function AdminNav({ staffName }: { staffName: string }) {
             <li key={link.href}>
               <Link
                 href={link.href}
-                aria-current={isCurrent(link.href) ? 'page' : undefined}
+                aria-current={link.href === current ? 'page' : undefined}
                 className="block rounded px-3 py-2 text-sm hover:bg-white/10 aria-[current=page]:bg-white/20 aria-[current=page]:font-semibold"
               >
                 {link.label}

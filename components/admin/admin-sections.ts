@@ -1,6 +1,6 @@
 import type { Endpoint } from '@/lib/contracts/endpoint';
 import { api } from '@/lib/contracts/endpoints';
-import { can, type StaffRole } from '@/lib/contracts/staff-roles';
+import { mayCall, type StaffRole } from '@/lib/contracts/staff-roles';
 
 export interface AdminSection {
   href: string;
@@ -28,18 +28,6 @@ export const adminSections: readonly AdminSection[] = [
   { href: '/admin/task-runs', label: 'Task runs', endpoint: api.adminTaskRuns.list },
   { href: '/admin/failed-mails', label: 'Failed mails', endpoint: api.adminOutboxMails.failed },
 ];
-
-/**
- * Whether the staff member's roles allow an endpoint (its declared permission). A session from before
- * roles existed knows none: everything is shown and the upstream decides.
- */
-export function mayCall(
-  roles: readonly StaffRole[] | undefined,
-  endpoint: Pick<Endpoint, 'access' | 'permission'>,
-): boolean {
-  if (!endpoint.permission || roles === undefined) return true;
-  return can(roles, endpoint.permission);
-}
 
 /** The sections a staff member's roles allow, in menu order. */
 export function sectionsFor(roles: readonly StaffRole[] | undefined): AdminSection[] {

@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { mayCall, sectionOf } from './admin-sections';
+import { mayCall } from '@/lib/contracts/staff-roles';
+import { sectionOf } from './admin-sections';
 import { PageHeader } from './page-header';
 import { useStaffRoles } from './staff-roles';
 

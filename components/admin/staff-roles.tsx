@@ -2,8 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Endpoint } from '@/lib/contracts/endpoint';
-import type { StaffRole } from '@/lib/contracts/staff-roles';
-import { mayCall } from './admin-sections';
+import { mayCall, type StaffRole } from '@/lib/contracts/staff-roles';
 
 const StaffRolesContext = createContext<readonly StaffRole[] | undefined>(undefined);
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@/lib/contracts/endpoint';
 import type { User } from '@/lib/contracts';
-import { can, missingPermissionMessage } from '@/lib/contracts/staff-roles';
+import { mayCall, missingPermissionMessage } from '@/lib/contracts/staff-roles';
 
 /**
  * Why the website refuses to forward a staff member's call, or null: the endpoint's declared
@@ -8,6 +8,5 @@ import { can, missingPermissionMessage } from '@/lib/contracts/staff-roles';
  * now on every call; a session from before roles existed knows none and leaves it to the upstream.
  */
 export function staffRefusal(endpoint: Pick<Endpoint, 'access' | 'permission'>, user: User | undefined): string | null {
-  if (!endpoint.permission || user?.userType !== 'Admin' || !user.staffRoles) return null;
-  return can(user.staffRoles, endpoint.permission) ? null : missingPermissionMessage;
+  return user?.userType === 'Admin' && !mayCall(user.staffRoles, endpoint) ? missingPermissionMessage : null;
 }

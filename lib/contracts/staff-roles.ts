@@ -61,6 +61,15 @@ export function can(roles: readonly StaffRole[] | undefined, need: PermissionNee
   return roles.some((role) => rolePermissions[role]?.some((held) => needed.includes(held)));
 }
 
+/**
+ * Whether a session's staff roles allow an endpoint (its declared permission; none declared: open). A
+ * session from before roles existed knows none (undefined): the website leaves the decision to the
+ * upstream, which reads the roles fresh on every call.
+ */
+export function mayCall(roles: readonly StaffRole[] | undefined, endpoint: { permission?: PermissionNeed }): boolean {
+  return !endpoint.permission || roles === undefined || can(roles, endpoint.permission);
+}
+
 /** Said (403) to a staff member whose roles lack an endpoint's permission. */
 export const missingPermissionMessage = 'Your staff role does not include this. Ask a Manager if you need it.';
 

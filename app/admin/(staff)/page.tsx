@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
-import { mayCall, sectionsFor } from '@/components/admin/admin-sections';
+import { sectionsFor } from '@/components/admin/admin-sections';
+import { mayCall } from '@/lib/contracts/staff-roles';
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
 import { PageHeader } from '@/components/admin/page-header';
 import { api } from '@/lib/contracts/endpoints';

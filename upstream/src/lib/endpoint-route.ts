@@ -20,8 +20,9 @@ export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHa
 /**
  * Registers an endpoint of the registry (lib/contracts/endpoints) on the app: its method and path,
  * its request and response schemas (parsed before the handler, undeclared answer fields dropped),
- * who may call it (the user's type, and a staff member's roles: the endpoint's permission) and its rate limit. The handler holds only the decision. A handler that streams a
- * file answers through `reply` itself and returns it. Who may call is checked before the request is
+ * who may call it (the user's type, and a staff member's roles: the endpoint's permission) and its
+ * rate limit. The handler holds only the decision. A handler that streams a file answers through
+ * `reply` itself and returns it. Who may call is checked before the request is
  * parsed, so a caller without access learns nothing about the schemas (401/403 before 400). A
  * handler that can answer at once (from memory) answers through `reply` and returns it, unwrapped.
  */
