@@ -6,7 +6,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { AuthDialogProvider } from '@/components/auth/auth-dialog-provider';
 import { ActivityTracker } from '@/lib/client/activity-tracker';
 import { ConsentTermsProvider } from '@/lib/client/consent-terms';
-import type { ConsentTerms } from '@/lib/contracts/consent';
+import type { ConsentTerms } from '@/lib/contracts/privacy/consent';
 
 // Toasts are never needed for the first paint: sonner loads right after the page does.
 const SiteToaster = dynamic(() => import('@/components/toasts/site-toaster').then((m) => m.SiteToaster), {

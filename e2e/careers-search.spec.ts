@@ -1,4 +1,4 @@
-import { validApplicationBody } from '../lib/contracts/fixtures/application-body';
+import { validApplicationBody } from '../lib/contracts/applications/fixtures/application-body';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eBaseUrl } from '../playwright.config';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { validApplicationBody } from '../lib/contracts/fixtures/application-body';
+import { validApplicationBody } from '../lib/contracts/applications/fixtures/application-body';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eBaseUrl, e2eDataDir } from '../playwright.config';
 import { unzip } from '../upstream/test/helpers/unzip';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { outcomeTextsForCandidate } from '../lib/contracts/interviews';
+import { outcomeTextsForCandidate } from '../lib/contracts/interviews/interview';
 import { phoneContextOptions } from './support/browser-profile.mjs';
 import { readInterviewJourney, signedIn } from './support/interview-journey';
 import { staffSignIn } from './support/staff';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eBaseUrl } from '../playwright.config';
-import { utcToZoned } from '../lib/contracts/interview-time';
+import { utcToZoned } from '../lib/contracts/interviews/time';
 import { password, uniqueEmail } from './support/accounts';
 import { mailsTo, saveInterviewJourney, signedIn } from './support/interview-journey';
 import { verifiedAccount } from './support/api-accounts';

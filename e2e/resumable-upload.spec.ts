@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resumableUpload } from '../lib/contracts/resumable-upload';
+import { resumableUpload } from '../lib/contracts/uploads/resumable';
 import { e2eBaseUrl } from '../playwright.config';
 import { signUpAndLogIn, uniqueEmail } from './support/accounts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { e2eBaseUrl } from '../playwright.config';
-import { shortlistMessages } from '../lib/contracts/shortlists';
+import { shortlistMessages } from '../lib/contracts/shortlists/shortlist';
 import { password, uniqueEmail } from './support/accounts';
 import { lookupId, verifiedAccount } from './support/api-accounts';
 import { applyThroughApi } from './support/apply-through-api';

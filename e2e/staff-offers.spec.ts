@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { e2eBaseUrl } from '../playwright.config';
-import { offerTexts } from '../lib/contracts/offers';
+import { offerTexts } from '../lib/contracts/offers/offer';
 import { jobOrderFields } from '../upstream/test/helpers/job-order';
 import { password, uniqueEmail } from './support/accounts';
 import { lookupId, verifiedAccount } from './support/api-accounts';

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { e2eBaseUrl, e2eStaffPassword } from '../playwright.config';
-import { shareRequestForm } from '../lib/contracts/share-request-form';
-import { shareRequestTexts } from '../lib/contracts/share-requests';
-import { talentPoolMessages } from '../lib/contracts/talent-pool';
+import { shareRequestForm } from '../lib/contracts/shortlists/share-request-form';
+import { shareRequestTexts } from '../lib/contracts/shortlists/share-requests';
+import { talentPoolMessages } from '../lib/contracts/candidates/talent-pool';
 import { jobOrderFields } from '../upstream/test/helpers/job-order';
 import { password, uniqueEmail } from './support/accounts';
 import { lookupId, upstreamLogin, verifiedAccount, type Bearer } from './support/api-accounts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allCacheTags } from '../lib/contracts/cache-tags';
+import { allCacheTags } from '../lib/contracts/core/cache-tags';
 import { redisNames } from '../lib/shared/redis-channels';
 import { connectSharedRedis, type SharedRedis } from '../lib/shared/shared-redis';
 import { closedRedisUrl, redisWait, redisProxy, testRedisUrl, uniqueRedisPrefix } from '../upstream/test/helpers/redis';

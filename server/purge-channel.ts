@@ -1,4 +1,4 @@
-import { allCacheTags } from '../lib/contracts/cache-tags';
+import { allCacheTags } from '../lib/contracts/core/cache-tags';
 import { purgeMessageSchema, redisNames } from '../lib/shared/redis-channels';
 import type { SharedRedis } from '../lib/shared/shared-redis';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
-import { resumableUpload } from '../lib/contracts/resumable-upload';
-import { offerAnswerForm } from '../lib/contracts/offer-form';
-import { interviewForm } from '../lib/contracts/interview-form';
-import { shareRequestForm } from '../lib/contracts/share-request-form';
+import { jobAlertFormPaths } from '../lib/contracts/job-alerts/texts';
+import { resumableUpload } from '../lib/contracts/uploads/resumable';
+import { offerAnswerForm } from '../lib/contracts/offers/form';
+import { interviewForm } from '../lib/contracts/interviews/form';
+import { shareRequestForm } from '../lib/contracts/shortlists/share-request-form';
 import { checkBody, checkSameOrigin, guardMessages, guardRequest, jsonBodyLimit } from './request-guard';
 
 const own = ['http://localhost:3000'];

@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { uploadPaths } from '../lib/contracts/endpoints/upload-paths';
+import { uploadPaths } from '../lib/contracts/uploads/paths';
 import { api } from '../lib/contracts/endpoints/site';
-import { interviewForm } from '../lib/contracts/interview-form';
-import { jobAlertFormPaths } from '../lib/contracts/job-alert-texts';
-import { resumableUpload } from '../lib/contracts/resumable-upload';
-import { offerAnswerForm } from '../lib/contracts/offer-form';
-import { shareRequestForm } from '../lib/contracts/share-request-form';
+import { interviewForm } from '../lib/contracts/interviews/form';
+import { jobAlertFormPaths } from '../lib/contracts/job-alerts/texts';
+import { resumableUpload } from '../lib/contracts/uploads/resumable';
+import { offerAnswerForm } from '../lib/contracts/offers/form';
+import { shareRequestForm } from '../lib/contracts/shortlists/share-request-form';
 
 /** An answer the edge gives instead of passing the request on to Next. */
 export interface Rejection {

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { notify } from '@/lib/client/notify';
 import { useCurrentUser } from '@/lib/client/use-current-user';
-import { privacyPagePath } from '@/lib/contracts/consent';
+import { privacyPagePath } from '@/lib/contracts/privacy/consent';
 import { api } from '@/lib/contracts/endpoints/site';
 
 const exportHref = `/api${api.privacy.exportData.path}`;

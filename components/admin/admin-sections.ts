@@ -1,6 +1,6 @@
-import type { Endpoint } from '@/lib/contracts/endpoint';
+import type { Endpoint } from '@/lib/contracts/core/endpoint';
 import { api } from '@/lib/contracts/endpoints';
-import { mayCall, type StaffRole } from '@/lib/contracts/staff-roles';
+import { mayCall, type StaffRole } from '@/lib/contracts/users/staff-roles';
 
 export interface AdminSection {
   href: string;

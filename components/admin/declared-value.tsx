@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StaffField } from '@/lib/contracts/define-fields';
+import type { StaffField } from '@/lib/contracts/core/define-fields';
 import { MailLink, TelLink } from './contact-links';
 import { formatDate } from './format';
 

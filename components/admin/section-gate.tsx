@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { mayCall } from '@/lib/contracts/staff-roles';
+import { mayCall } from '@/lib/contracts/users/staff-roles';
 import { sectionOf } from './admin-sections';
 import { PageHeader } from './page-header';
 import { useStaffRoles } from './staff-roles';

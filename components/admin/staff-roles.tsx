@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Endpoint } from '@/lib/contracts/endpoint';
-import { mayCall, type StaffRole } from '@/lib/contracts/staff-roles';
+import type { Endpoint } from '@/lib/contracts/core/endpoint';
+import { mayCall, type StaffRole } from '@/lib/contracts/users/staff-roles';
 
 const StaffRolesContext = createContext<readonly StaffRole[] | undefined>(undefined);
 

@@ -5,7 +5,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint, type CallInput } from '@/lib/client/call-endpoint';
-import type { Endpoint, QueryOf } from '@/lib/contracts/endpoint';
+import type { Endpoint, QueryOf } from '@/lib/contracts/core/endpoint';
 
 type ReadInput<E extends Endpoint> = Pick<CallInput<E>, 'params' | 'query'>;
 

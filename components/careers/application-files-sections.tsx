@@ -2,7 +2,7 @@
 
 import { privateFileUrl } from '@/lib/client/private-file-url';
 import { Controller, useWatch } from 'react-hook-form';
-import { candidateProfileMessages } from '@/lib/contracts/candidate-profile';
+import { candidateProfileMessages } from '@/lib/contracts/candidates/profile';
 import { applicationForm, firstFile } from './application-form-schema';
 import { FormSection, type ApplicationFormApi } from './application-form-sections';
 import { savedVideoLabel } from './application-prefill';

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { educationLabels, educationLevels, englishLabels, englishLevels, localTodayIso } from '@/lib/contracts';
 import { usePassportValidityMonths } from '@/lib/client/passport-rule';
 import { useLookup } from '@/lib/client/use-lookup';
-import { earliestValidPassportExpiry, passportTooEarlyMessage } from '@/lib/contracts/passport-validity';
+import { earliestValidPassportExpiry, passportTooEarlyMessage } from '@/lib/contracts/applications/passport-validity';
 import { bindFields } from '@/lib/forms/bind-fields';
 import {
   applicationForm,

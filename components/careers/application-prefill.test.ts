@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidateProfile } from '@/lib/contracts/candidate-profile';
+import type { CandidateProfile } from '@/lib/contracts/candidates/profile';
 import { emptyApplicationForm } from './application-form-schema';
 import { prefilledValues, savedVideoLabel } from './application-prefill';
 

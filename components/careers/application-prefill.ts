@@ -4,7 +4,7 @@ import {
   candidateProfileMessages,
   type CandidateProfile,
   type CandidateProfileDetails,
-} from '@/lib/contracts/candidate-profile';
+} from '@/lib/contracts/candidates/profile';
 import { clockOf, dayMonthOf } from './time-labels';
 import {
   applicationForm,

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { User } from '@/lib/contracts';
-import type { CandidateProfile } from '@/lib/contracts/candidate-profile';
+import type { CandidateProfile } from '@/lib/contracts/candidates/profile';
 import { api } from '@/lib/contracts/endpoints/site';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';

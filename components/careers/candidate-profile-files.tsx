@@ -4,7 +4,7 @@ import { privateFileUrl as fileUrl } from '@/lib/client/private-file-url';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { candidateProfileMessages, type CandidateProfile } from '@/lib/contracts/candidate-profile';
+import { candidateProfileMessages, type CandidateProfile } from '@/lib/contracts/candidates/profile';
 import { api } from '@/lib/contracts/endpoints/site';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';

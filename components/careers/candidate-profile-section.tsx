@@ -1,7 +1,7 @@
 'use client';
 
 import { Spinner } from '@/components/ui/spinner';
-import { candidateProfileMessages } from '@/lib/contracts/candidate-profile';
+import { candidateProfileMessages } from '@/lib/contracts/candidates/profile';
 import { useCandidateProfile } from '@/lib/client/use-candidate-profile';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { CandidateProfileDetails } from './candidate-profile-details';

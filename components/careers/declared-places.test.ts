@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adminApplicationRowSchema } from '@/lib/contracts/admin-applications';
-import { applicationFields } from '@/lib/contracts/application';
-import type { FieldDeclaration } from '@/lib/contracts/define-fields';
+import { adminApplicationRowSchema } from '@/lib/contracts/applications/staff';
+import { applicationFields } from '@/lib/contracts/applications/fields';
+import type { FieldDeclaration } from '@/lib/contracts/core/define-fields';
 import {
   candidateProfileDetailsSchema,
   candidateProfileKeys,
   candidateProfileSchema,
-} from '@/lib/contracts/candidate-profile';
-import { candidateCardSchema } from '@/lib/contracts/shortlists';
-import { talentPoolRowSchema } from '@/lib/contracts/talent-pool';
+} from '@/lib/contracts/candidates/profile';
+import { candidateCardSchema } from '@/lib/contracts/shortlists/shortlist';
+import { talentPoolRowSchema } from '@/lib/contracts/candidates/talent-pool';
 import { profileFormSchema } from './application-form-schema';
 
 // Each place holds every field whose declaration names it: a place listed by hand again fails here.

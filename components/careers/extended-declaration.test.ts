@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminApplicationRowSchemaOf } from '@/lib/contracts/admin-applications';
-import { answerShapeOf } from '@/lib/contracts/define-fields';
-import { extendedApplicationFields as extended } from '@/lib/contracts/fixtures/extended-application-fields';
-import { validApplicationBody } from '@/lib/contracts/fixtures/application-body';
-import { candidateCardSchemaOf } from '@/lib/contracts/shortlists';
+import { adminApplicationRowSchemaOf } from '@/lib/contracts/applications/staff';
+import { answerShapeOf } from '@/lib/contracts/core/define-fields';
+import { extendedApplicationFields as extended } from '@/lib/contracts/applications/fixtures/extended-application-fields';
+import { validApplicationBody } from '@/lib/contracts/applications/fixtures/application-body';
+import { candidateCardSchemaOf } from '@/lib/contracts/shortlists/shortlist';
 import { defineFormOf } from '@/lib/forms/define-form';
 import { applicationBrowserRules, datesInOrder } from './application-form-schema';
 

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { JobOpening, JobSearchResult, JobSummary } from '@/lib/contracts';
-import { jobSearchPageSize } from '@/lib/contracts/paging';
+import { jobSearchPageSize } from '@/lib/contracts/job-openings/paging';
 import { JobDetailLoader } from './job-detail-loader';
 import { JobList } from './job-list';
 import type { LicenceSummary } from './job-order-panel';

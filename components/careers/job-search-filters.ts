@@ -1,5 +1,5 @@
 import type { JobSearchQuery, Lookup } from '@/lib/contracts';
-import { lookupSlug } from '@/lib/contracts/lookup-slug';
+import { lookupSlug } from '@/lib/contracts/lookups/slug';
 
 export { lookupSlug };
 

@@ -1,4 +1,4 @@
-import { recorderSettings } from '@/lib/contracts/resumable-upload';
+import { recorderSettings } from '@/lib/contracts/uploads/resumable';
 
 /**
  * Containers and codecs to record in, best first: MP4/H.264 where the browser can record it (Safari,

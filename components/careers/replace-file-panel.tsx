@@ -9,7 +9,7 @@ import { callEndpoint } from '@/lib/client/call-endpoint';
 import { notify } from '@/lib/client/notify';
 import { uploadBusy, useResumableUpload } from '@/lib/client/use-resumable-upload';
 import { api } from '@/lib/contracts/endpoints/site';
-import { myApplicationMessages } from '@/lib/contracts/my-application-messages';
+import { myApplicationMessages } from '@/lib/contracts/applications/candidate-messages';
 import { resumeFileType, resumeProblem } from './application-form-schema';
 import { recordingFile } from './recording-format';
 import { ResumePicker } from './resume-picker';

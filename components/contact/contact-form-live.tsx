@@ -11,7 +11,7 @@ import { api } from '@/lib/contracts/endpoints/site';
 import { ContactFormView, emptyContact, type ContactFieldName } from './contact-form-view';
 
 // The form's declaration and the contract (their rules and messages, and zod) load on the first validation.
-const contract = () => import('@/lib/contracts/contact');
+const contract = () => import('@/lib/contracts/contact/fields');
 const declaration = () => import('./contact-form-schema').then((m) => m.contactForm);
 const resolver = lazyZodResolver(() => declaration().then((form) => form.schema));
 

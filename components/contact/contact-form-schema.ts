@@ -1,4 +1,4 @@
-import { contactPayloadSchema } from '@/lib/contracts/contact';
+import { contactPayloadSchema } from '@/lib/contracts/contact/fields';
 import { contractFields } from '@/lib/forms/contract-fields';
 import { defineForm } from '@/lib/forms/define-form';
 import { contactLabels } from './contact-form-view';

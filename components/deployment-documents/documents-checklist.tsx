@@ -1,5 +1,5 @@
-import { documentStatusLabels, type Checklist, type DocumentStatus } from '@/lib/contracts/deployment-documents';
-import { passportTooEarlyMessage } from '@/lib/contracts/passport-validity';
+import { documentStatusLabels, type Checklist, type DocumentStatus } from '@/lib/contracts/deployments/documents';
+import { passportTooEarlyMessage } from '@/lib/contracts/applications/passport-validity';
 import { DocumentUpload } from './document-upload';
 
 const statusStyles: Record<DocumentStatus, string> = {

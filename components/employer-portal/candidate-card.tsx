@@ -1,4 +1,4 @@
-import { employerDecisions, shortlistMessages, type CandidateCard as Card } from '@/lib/contracts/shortlists';
+import { employerDecisions, shortlistMessages, type CandidateCard as Card } from '@/lib/contracts/shortlists/shortlist';
 import { CardFacts } from './card-facts';
 import { cardFileUrl, type CardSource } from './card-files';
 import { CardSeen } from './card-seen';

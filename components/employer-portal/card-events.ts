@@ -1,4 +1,4 @@
-import { endpointPath } from '@/lib/contracts/endpoint';
+import { endpointPath } from '@/lib/contracts/core/endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 
 export type CardEvent = { event: 'opened' } | { event: 'played'; seconds: number };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFields } from '@/lib/contracts/application';
-import type { CardField } from '@/lib/contracts/field-places';
-import { extendedApplicationFields } from '@/lib/contracts/fixtures/extended-application-fields';
+import { applicationFields } from '@/lib/contracts/applications/fields';
+import type { CardField } from '@/lib/contracts/core/field-places';
+import { extendedApplicationFields } from '@/lib/contracts/applications/fixtures/extended-application-fields';
 import { cardFactText } from './card-fact-text';
 
 const fact = (key: string) => applicationFields.card.find((field) => field.key === key)!;

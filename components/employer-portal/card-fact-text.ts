@@ -1,4 +1,4 @@
-import { isGiven, type CardField } from '@/lib/contracts/field-places';
+import { isGiven, type CardField } from '@/lib/contracts/core/field-places';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,5 +1,5 @@
-import { applicationFields } from '@/lib/contracts/application';
-import type { CandidateCard } from '@/lib/contracts/shortlists';
+import { applicationFields } from '@/lib/contracts/applications/fields';
+import type { CandidateCard } from '@/lib/contracts/shortlists/shortlist';
 import { cardFactText } from './card-fact-text';
 
 const passportText = (valid: boolean | null) =>

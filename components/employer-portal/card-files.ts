@@ -1,4 +1,4 @@
-import { endpointPath } from '@/lib/contracts/endpoint';
+import { endpointPath } from '@/lib/contracts/core/endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
 
 /** Whose cards a page shows: a contact's shortlist (by id), or a view-only link (by its token). */

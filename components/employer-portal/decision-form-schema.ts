@@ -1,4 +1,9 @@
-import { decisionInputSchema, scorecardLabels, scorecardSchema, type DecisionInput } from '@/lib/contracts/shortlists';
+import {
+  decisionInputSchema,
+  scorecardLabels,
+  scorecardSchema,
+  type DecisionInput,
+} from '@/lib/contracts/shortlists/shortlist';
 import { defineForm } from '@/lib/forms/define-form';
 
 /**

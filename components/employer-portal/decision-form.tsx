@@ -12,7 +12,7 @@ import {
   type DecisionInput,
   type DecisionView,
   type EmployerDecision,
-} from '@/lib/contracts/shortlists';
+} from '@/lib/contracts/shortlists/shortlist';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { bindFields } from '@/lib/forms/bind-fields';
 import { decisionForm, decisionFormSchema } from './decision-form-schema';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { notify } from '@/lib/client/notify';
-import type { DecisionInput, DecisionView, EmployerDecision } from '@/lib/contracts/shortlists';
+import type { DecisionInput, DecisionView, EmployerDecision } from '@/lib/contracts/shortlists/shortlist';
 import { api } from '@/lib/contracts/endpoints/site';
 
 // The reason, comment and scorecard form (react-hook-form, zod) loads when first opened, off the page's first load.

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import type { EmployerOverview as Overview } from '@/lib/contracts/shortlists';
+import type { EmployerOverview as Overview } from '@/lib/contracts/shortlists/shortlist';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dubai' });
 const cell = 'px-3 py-2 align-top';

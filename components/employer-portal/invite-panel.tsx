@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/client/api-fetch';
 import { useAuthDialog } from '@/lib/client/auth-dialog-context';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { notify } from '@/lib/client/notify';
-import { clientMessages } from '@/lib/contracts/clients';
+import { clientMessages } from '@/lib/contracts/clients/client';
 import { api } from '@/lib/contracts/endpoints/site';
 import { InviteSignUpForm } from './invite-sign-up-form';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inviteSignUpSchema } from '@/lib/contracts/clients';
+import { inviteSignUpSchema } from '@/lib/contracts/clients/client';
 import { contractFields } from '@/lib/forms/contract-fields';
 import { defineForm } from '@/lib/forms/define-form';
 

@@ -14,7 +14,7 @@ import { callEndpoint } from '@/lib/client/call-endpoint';
 import { useConsentTerms } from '@/lib/client/consent-terms';
 import { notify } from '@/lib/client/notify';
 import { currentUserKey } from '@/lib/client/use-current-user';
-import { consentTexts } from '@/lib/contracts/consent';
+import { consentTexts } from '@/lib/contracts/privacy/consent';
 import { api } from '@/lib/contracts/endpoints/site';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { bindFields } from '@/lib/forms/bind-fields';

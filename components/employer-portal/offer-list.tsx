@@ -1,4 +1,5 @@
-import { offerStatusLabels, offerTermKeys, termInPlainWords, type EmployerOffer } from '@/lib/contracts/offers';
+import { offerStatusLabels, offerTermKeys, termInPlainWords } from '@/lib/contracts/offers/offer';
+import { type EmployerOffer } from '@/lib/contracts/offers/views';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dubai' });
 

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { shortlistMessages, type EmployerShortlist } from '@/lib/contracts/shortlists';
+import { shortlistMessages, type EmployerShortlist } from '@/lib/contracts/shortlists/shortlist';
 import { CandidateCard } from './candidate-card';
 import type { CardSource } from './card-files';
 

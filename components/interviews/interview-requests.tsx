@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/button';
-import { interviewForm } from '@/lib/contracts/interview-form';
-import { interviewOutcomes, type InterviewRequestView } from '@/lib/contracts/interviews';
+import { interviewForm } from '@/lib/contracts/interviews/form';
+import { interviewOutcomes, type InterviewRequestView } from '@/lib/contracts/interviews/interview';
 
 const { paths, fields } = interviewForm;
 

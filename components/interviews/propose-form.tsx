@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
-import { interviewZoneLabels, interviewZones } from '@/lib/contracts/interview-time';
-import { interviewForm, type SlotFieldName } from '@/lib/contracts/interview-form';
-import { interviewKinds, interviewLimits } from '@/lib/contracts/interviews';
+import { interviewZoneLabels, interviewZones } from '@/lib/contracts/interviews/time';
+import { interviewForm, type SlotFieldName } from '@/lib/contracts/interviews/form';
+import { interviewKinds, interviewLimits } from '@/lib/contracts/interviews/interview';
 
 const { paths, fields, slotRows, slotField } = interviewForm;
 const input = 'mt-1 w-full rounded-md border border-slate-300 p-2 text-sm';

@@ -1,4 +1,4 @@
-import { jobAlertFormPaths, jobAlertMessages } from '@/lib/contracts/job-alert-texts';
+import { jobAlertFormPaths, jobAlertMessages } from '@/lib/contracts/job-alerts/texts';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
 

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { api } from '@/lib/contracts/endpoints/site';
-import { alertSearchLabel } from '@/lib/contracts/job-alert-texts';
+import { alertSearchLabel } from '@/lib/contracts/job-alerts/texts';
 
 const alertsKey = ['job-alerts'] as const;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
-import { hasDeploymentDocuments } from '@/lib/contracts/candidate-status';
-import { employerReviewTexts } from '@/lib/contracts/my-application-messages';
-import type { MyApplication } from '@/lib/contracts/my-applications';
+import { hasDeploymentDocuments } from '@/lib/contracts/applications/candidate-status';
+import { employerReviewTexts } from '@/lib/contracts/applications/candidate-messages';
+import type { MyApplication } from '@/lib/contracts/applications/candidate';
 import { formatDate } from './format-date';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';

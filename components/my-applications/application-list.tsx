@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
-import type { MyApplication } from '@/lib/contracts/my-applications';
+import type { MyApplication } from '@/lib/contracts/applications/candidate';
 import { ApplicationCard } from './application-card';
 
 interface ApplicationListProps {

@@ -1,8 +1,8 @@
 import { buttonClass } from '@/components/ui/button';
-import { endpointPath } from '@/lib/contracts/endpoint';
+import { endpointPath } from '@/lib/contracts/core/endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
-import { interviewForm, invitationAnchor } from '@/lib/contracts/interview-form';
-import { interviewLimits, interviewTexts, type MyInvitation } from '@/lib/contracts/interviews';
+import { interviewForm, invitationAnchor } from '@/lib/contracts/interviews/form';
+import { interviewLimits, interviewTexts, type MyInvitation } from '@/lib/contracts/interviews/interview';
 import { InterviewSlotFacts } from './interview-slot-facts';
 
 const { paths, fields } = interviewForm;

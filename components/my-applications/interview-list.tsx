@@ -1,4 +1,4 @@
-import type { MyInvitation } from '@/lib/contracts/interviews';
+import type { MyInvitation } from '@/lib/contracts/interviews/interview';
 import { InterviewCard } from './interview-card';
 
 /** The candidate's interview invitations, above their applications; nothing when there are none. */

@@ -1,4 +1,4 @@
-import type { SlotView } from '@/lib/contracts/interviews';
+import type { SlotView } from '@/lib/contracts/interviews/interview';
 
 /** What a time is: length, kind, where, and how to prepare (the agency's or employer's guidance). */
 export function InterviewSlotFacts({ slot }: { slot: SlotView }) {

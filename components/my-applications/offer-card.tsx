@@ -1,6 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
-import { offerAnswerForm } from '@/lib/contracts/offer-form';
-import { offerStatusLabels, offerTermKeys, termInPlainWords, type MyOffer } from '@/lib/contracts/offers';
+import { offerAnswerForm } from '@/lib/contracts/offers/form';
+import { offerStatusLabels, offerTermKeys, termInPlainWords } from '@/lib/contracts/offers/offer';
+import { type MyOffer } from '@/lib/contracts/offers/views';
 import { formatDate } from './format-date';
 
 const { path, fields, answers } = offerAnswerForm;

@@ -1,4 +1,4 @@
-import type { MyOffer } from '@/lib/contracts/offers';
+import type { MyOffer } from '@/lib/contracts/offers/views';
 import { EarlierOffer, OfferCard } from './offer-card';
 
 /** The candidate's job offers: the current ones first, then earlier versions (replaced or withdrawn). */

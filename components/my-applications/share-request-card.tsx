@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/button';
-import { shareRequestForm } from '@/lib/contracts/share-request-form';
-import { shareRequestTexts, type ShareRequest } from '@/lib/contracts/share-requests';
+import { shareRequestForm } from '@/lib/contracts/shortlists/share-request-form';
+import { shareRequestTexts, type ShareRequest } from '@/lib/contracts/shortlists/share-requests';
 import { formatDate } from './format-date';
 
 const { path, fields } = shareRequestForm;

@@ -1,4 +1,4 @@
-import type { ShareRequest } from '@/lib/contracts/share-requests';
+import type { ShareRequest } from '@/lib/contracts/shortlists/share-requests';
 import { ShareRequestCard } from './share-request-card';
 
 /** The agency's open questions to the candidate, above their applications; nothing when there are none. */

@@ -1,4 +1,4 @@
-import type { CandidateStatus } from '@/lib/contracts/candidate-status';
+import type { CandidateStatus } from '@/lib/contracts/applications/candidate-status';
 
 const tones: Record<CandidateStatus, string> = {
   Received: 'bg-slate-100 text-slate-800',

@@ -1,4 +1,4 @@
-import type { MyApplication } from '@/lib/contracts/my-applications';
+import type { MyApplication } from '@/lib/contracts/applications/candidate';
 import { formatDate } from './format-date';
 
 /** The dated status changes, oldest first: only the candidate's words and the day. */

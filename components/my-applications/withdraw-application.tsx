@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { notify } from '@/lib/client/notify';
 import { api } from '@/lib/contracts/endpoints/site';
-import { myApplicationMessages as messages } from '@/lib/contracts/my-application-messages';
+import { myApplicationMessages as messages } from '@/lib/contracts/applications/candidate-messages';
 
 const maxReason = 500;
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { consentMessages, privacyPagePath } from '@/lib/contracts/consent';
+import { consentMessages, privacyPagePath } from '@/lib/contracts/privacy/consent';
 import { FormField } from './form-field';
 
 /** The unticked privacy consent box: the consent text, a link to the privacy notice (new tab: the form stays). */

@@ -1,5 +1,5 @@
-import { validApplicationBody } from '../../lib/contracts/fixtures/application-body';
-import type { ApplicationPayload } from '../../lib/contracts/application';
+import { validApplicationBody } from '../../lib/contracts/applications/fixtures/application-body';
+import type { ApplicationPayload } from '../../lib/contracts/applications/fields';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { lookupId, type Bearer } from './api-accounts';
 import { resumePdf } from './files';

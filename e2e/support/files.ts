@@ -7,7 +7,7 @@ export const resumePdf = {
   ),
 };
 
-export { isoDaysFromNow } from '../../lib/contracts/fixtures/application-body';
+export { isoDaysFromNow } from '../../lib/contracts/applications/fixtures/application-body';
 
 /** A real 4×4 PNG (the upstream reads a picture's type from its bytes). */
 export const picturePng = {

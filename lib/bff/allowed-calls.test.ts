@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/contracts/endpoints';
-import { uploadPaths } from '@/lib/contracts/endpoints/upload-paths';
-import { uploadRules } from '@/lib/contracts/upload';
+import { uploadPaths } from '@/lib/contracts/uploads/paths';
+import { uploadRules } from '@/lib/contracts/uploads/upload';
 import { findAllowedCall } from './allowed-calls';
 
 describe('the BFF allow-list comes from the registry', () => {

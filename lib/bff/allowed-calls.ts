@@ -1,4 +1,4 @@
-import { matchEndpointPath, type Endpoint } from '@/lib/contracts/endpoint';
+import { matchEndpointPath, type Endpoint } from '@/lib/contracts/core/endpoint';
 import { allEndpoints } from '@/lib/contracts/endpoints';
 
 export interface AllowedCall {

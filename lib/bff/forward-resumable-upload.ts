@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { resumableUpload } from '@/lib/contracts/resumable-upload';
+import { resumableUpload } from '@/lib/contracts/uploads/resumable';
 import { env } from '@/lib/env';
 import { callerHeaders, jsonTimeoutMs, unreachable } from '@/lib/upstream/call-upstream';
 import { callerSession, copyHeaders, settleSession } from './forward';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { IronSession } from 'iron-session';
-import type { Endpoint } from '@/lib/contracts/endpoint';
+import type { Endpoint } from '@/lib/contracts/core/endpoint';
 import { dropSession, getActiveSession, sessionEndedHeader, type SessionData } from '@/lib/session/session';
 import { clientIp } from './client-ip';
 import { readJsonBody } from './read-body';

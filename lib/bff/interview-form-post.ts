@@ -2,8 +2,8 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { callerSession, settleSession } from '@/lib/bff/forward';
 import { readFormBody } from '@/lib/bff/read-body';
-import { interviewForm } from '@/lib/contracts/interview-form';
-import { interviewTexts } from '@/lib/contracts/interviews';
+import { interviewForm } from '@/lib/contracts/interviews/form';
+import { interviewTexts } from '@/lib/contracts/interviews/interview';
 import { unavailableMessage } from '@/lib/upstream/call-upstream';
 import { sealNotice, type Notice } from '@/lib/session/sealed-notice';
 

@@ -1,4 +1,4 @@
-import { resumableUpload } from '@/lib/contracts/resumable-upload';
+import { resumableUpload } from '@/lib/contracts/uploads/resumable';
 
 const upstreamBase = `/api${resumableUpload.upstreamPath}`;
 

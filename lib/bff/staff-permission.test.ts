@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
-import { missingPermissionMessage, type StaffRole } from '@/lib/contracts/staff-roles';
+import { missingPermissionMessage, type StaffRole } from '@/lib/contracts/users/staff-roles';
 import { findAllowedCall } from './allowed-calls';
 import { staffRefusal } from './staff-permission';
 

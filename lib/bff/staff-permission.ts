@@ -1,6 +1,6 @@
-import type { Endpoint } from '@/lib/contracts/endpoint';
+import type { Endpoint } from '@/lib/contracts/core/endpoint';
 import type { User } from '@/lib/contracts';
-import { mayCall, missingPermissionMessage } from '@/lib/contracts/staff-roles';
+import { mayCall, missingPermissionMessage } from '@/lib/contracts/users/staff-roles';
 
 /**
  * Why the website refuses to forward a staff member's call, or null: the endpoint's declared

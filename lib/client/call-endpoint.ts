@@ -8,7 +8,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from '@/lib/contracts/endpoint';
+} from '@/lib/contracts/core/endpoint';
 import { apiFetch } from './api-fetch';
 
 export interface CallInput<E extends Endpoint> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ConsentTerms } from '@/lib/contracts/consent';
+import type { ConsentTerms } from '@/lib/contracts/privacy/consent';
 
 /** Until the site settings say otherwise: their defaults (site-settings.ts). */
 const fallback: ConsentTerms = { agencyName: 'Bayanihan Gulf', retentionMonths: 24 };

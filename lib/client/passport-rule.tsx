@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { defaultPassportValidityMonths } from '@/lib/contracts/passport-validity-default';
+import { defaultPassportValidityMonths } from '@/lib/contracts/applications/passport-validity-default';
 
 const PassportRule = createContext(defaultPassportValidityMonths);
 

@@ -1,6 +1,6 @@
-import { endpointPath } from '@/lib/contracts/endpoint';
+import { endpointPath } from '@/lib/contracts/core/endpoint';
 import { api } from '@/lib/contracts/endpoints/site';
-import type { PrivateFileView } from '@/lib/contracts/upload';
+import type { PrivateFileView } from '@/lib/contracts/uploads/upload';
 
 /**
  * A private file (resume, video) through the website's session, so only its owner and staff open it.

@@ -1,5 +1,5 @@
 import { Upload, type DetailedError, type HttpResponse } from 'tus-js-client';
-import { resumableUpload, type ResumableUploadKind } from '@/lib/contracts/resumable-upload';
+import { resumableUpload, type ResumableUploadKind } from '@/lib/contracts/uploads/resumable';
 
 /**
  * Waits between attempts after a failed request (ms): together 94 s, so a connection lost for half a

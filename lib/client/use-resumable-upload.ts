@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ResumableUploadKind } from '@/lib/contracts/resumable-upload';
+import type { ResumableUploadKind } from '@/lib/contracts/uploads/resumable';
 import { contentFingerprint } from './content-fingerprint';
 import {
   startResumableUpload,

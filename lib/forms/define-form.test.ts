@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineFields } from '@/lib/contracts/define-fields';
+import { defineFields } from '@/lib/contracts/core/define-fields';
 import { defineForm, defineFormOf } from './define-form';
 
 const contract = z.object({ fullName: z.string().min(1, 'Name is required'), age: z.number().int() });

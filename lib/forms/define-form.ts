@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldDeclaration } from '@/lib/contracts/define-fields';
+import type { FieldDeclaration } from '@/lib/contracts/core/define-fields';
 
 /** One field of a form: the contract's payload key it fills, its visible label and its rule. */
 export interface FormField<Key extends string = string, Rule extends z.ZodType = z.ZodType> {

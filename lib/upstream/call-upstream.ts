@@ -1,5 +1,5 @@
 import 'server-only';
-import { endpointUrl, type Endpoint, type ParamsOf, type QueryOf } from '@/lib/contracts/endpoint';
+import { endpointUrl, type Endpoint, type ParamsOf, type QueryOf } from '@/lib/contracts/core/endpoint';
 import { env } from '@/lib/env';
 
 export interface UpstreamCall<E extends Endpoint = Endpoint> {

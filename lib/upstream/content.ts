@@ -11,7 +11,7 @@ import type {
 } from '@/lib/contracts';
 import { siteSettingsContentSchema } from '@/lib/contracts/content/site-settings';
 import { api } from '@/lib/contracts/endpoints';
-import { cacheTags } from '@/lib/contracts/cache-tags';
+import { cacheTags } from '@/lib/contracts/core/cache-tags';
 import { fetchEndpoint } from './fetch-upstream';
 
 /** A content document, validated by its contract; cached for the request and revalidated by tag. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Endpoint, ParamsOf, QueryOf, ResponseOf } from '@/lib/contracts/endpoint';
+import type { Endpoint, ParamsOf, QueryOf, ResponseOf } from '@/lib/contracts/core/endpoint';
 import { unavailableMessage, upstreamUrl } from './call-upstream';
 
 export class UpstreamError extends Error {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Endpoint, ParamsOf, ResponseOf } from '@/lib/contracts/endpoint';
+import type { Endpoint, ParamsOf, ResponseOf } from '@/lib/contracts/core/endpoint';
 import { callUpstream } from './call-upstream';
 import { UpstreamError } from './fetch-upstream';
 

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { recorderSettings } from '../../lib/contracts/resumable-upload.ts';
+import { recorderSettings } from '../../lib/contracts/uploads/resumable.ts';
 import { ffmpegRenderer } from '../../upstream/src/modules/uploads/ffmpeg.ts';
 import { writeFakeCamera } from '../../e2e/support/fake-camera.mjs';
 

@@ -1,6 +1,6 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { findAllowedCall } from '../../lib/bff/allowed-calls';
-import type { Endpoint } from '../../lib/contracts/endpoint';
+import type { Endpoint } from '../../lib/contracts/core/endpoint';
 import { api } from '../../lib/contracts/endpoints';
 import { sessionCookieName } from '../../lib/session/session-cookie-name';
 import { ByteLru } from '../page-cache/byte-lru';

@@ -18,7 +18,7 @@ import {
 import pg from 'pg';
 import { readyReport } from '../../scripts/cluster/ready-report.mjs';
 import { startCluster } from '../../scripts/cluster/topology.mjs';
-import { validApplicationBody } from '../../lib/contracts/fixtures/application-body.ts';
+import { validApplicationBody } from '../../lib/contracts/applications/fixtures/application-body.ts';
 import { HttpClient } from './http-client.mjs';
 
 const run = randomBytes(4).toString('hex');

@@ -1,5 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { UserType } from '@contracts/auth';
+import type { UserType } from '@contracts/auth/accounts';
 import type { SharedRedis } from '@shared/shared-redis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';

@@ -1,5 +1,5 @@
-import type { UserType } from '@contracts/auth';
-import type { StaffRole } from '@contracts/staff-roles';
+import type { UserType } from '@contracts/auth/accounts';
+import type { StaffRole } from '@contracts/users/staff-roles';
 
 /** Who is calling, when a valid bearer token came with the request. */
 export interface Viewer {

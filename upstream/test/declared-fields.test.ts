@@ -1,4 +1,4 @@
-import { applicationFields } from '@contracts/application';
+import { applicationFields } from '@contracts/applications/fields';
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema';

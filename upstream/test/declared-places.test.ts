@@ -1,7 +1,7 @@
-import { applicationFields } from '@contracts/application';
-import type { FieldDeclaration } from '@contracts/define-fields';
-import { candidateProfileKeys } from '@contracts/candidate-profile';
-import { validApplicationBody } from '@contracts/fixtures/application-body';
+import { applicationFields } from '@contracts/applications/fields';
+import type { FieldDeclaration } from '@contracts/core/define-fields';
+import { candidateProfileKeys } from '@contracts/candidates/profile';
+import { validApplicationBody } from '@contracts/applications/fixtures/application-body';
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles } from '../src/db/schema';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { adminApplicationRowSchemaOf } from '@contracts/admin-applications';
-import { rowValuesOf, storedValuesOf } from '@contracts/define-fields';
-import { extendedApplicationFields as extended } from '@contracts/fixtures/extended-application-fields';
-import { candidateCardSchemaOf } from '@contracts/shortlists';
+import { adminApplicationRowSchemaOf } from '@contracts/applications/staff';
+import { rowValuesOf, storedValuesOf } from '@contracts/core/define-fields';
+import { extendedApplicationFields as extended } from '@contracts/applications/fixtures/extended-application-fields';
+import { candidateCardSchemaOf } from '@contracts/shortlists/shortlist';
 import { getTableColumns } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';

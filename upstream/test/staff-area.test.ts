@@ -2,8 +2,10 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminTestimonialSchema, adminUserSchema, paginated } from '@contracts/admin';
-import type { UserType } from '@contracts/auth';
+import { adminTestimonialSchema } from '@contracts/testimonials/staff';
+import { adminUserSchema } from '@contracts/users/staff';
+import { paginated } from '@contracts/core/staff-schemas';
+import type { UserType } from '@contracts/auth/accounts';
 import { createAccount, login, testPassword, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 

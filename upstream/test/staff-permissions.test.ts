@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStaffEndpoint, type Endpoint } from '@contracts/endpoint';
+import { isStaffEndpoint, type Endpoint } from '@contracts/core/endpoint';
 import { allEndpoints, api } from '@contracts/endpoints';
-import { can, missingPermissionMessage, staffRoles, type StaffRole } from '@contracts/staff-roles';
+import { can, missingPermissionMessage, staffRoles, type StaffRole } from '@contracts/users/staff-roles';
 import { users } from '../src/db/schema';
 import { demoAdminEmail } from '../src/seed';
 import { setStaffRoles } from '../src/modules/users/staff';

@@ -4,7 +4,7 @@ import { contactMessages, employerInquiries, employerInquiryPositions, testimoni
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
-import type { LookupKind } from '@contracts/lookups';
+import type { LookupKind } from '@contracts/lookups/lookup';
 import { readLookups, type SeededLookups } from './helpers/lookups';
 import { contactMessage } from './helpers/contact';
 import { inquiryBody } from './helpers/inquiry';

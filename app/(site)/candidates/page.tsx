@@ -11,7 +11,7 @@ import {
   resolveCareersSearch,
   type CareersFilterLists,
 } from '@/components/careers/job-search-filters';
-import { alertSearchLabel } from '@/lib/contracts/job-alert-texts';
+import { alertSearchLabel } from '@/lib/contracts/job-alerts/texts';
 import { JobAlertEntry } from '@/components/job-alerts/job-alert-entry';
 import type { ForCandidateContent, Lookup, LookupKind } from '@/lib/contracts';
 import { getAgencyLicence, getContent, getJob, getLookup, searchJobs } from '@/lib/upstream/content';

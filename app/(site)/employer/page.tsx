@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { EmployerOverview } from '@/components/employer-portal/employer-overview';
 import { EmployerOfferList } from '@/components/employer-portal/offer-list';
 import { PortalMessage } from '@/components/employer-portal/portal-message';
-import { clientMessages } from '@/lib/contracts/clients';
+import { clientMessages } from '@/lib/contracts/clients/client';
 import { api } from '@/lib/contracts/endpoints';
 import { UpstreamError } from '@/lib/upstream/fetch-upstream';
 import { readAsViewer } from '@/lib/upstream/read-as-viewer';

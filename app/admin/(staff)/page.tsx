@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { sectionsFor } from '@/components/admin/admin-sections';
-import { mayCall } from '@/lib/contracts/staff-roles';
+import { mayCall } from '@/lib/contracts/users/staff-roles';
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
 import { PageHeader } from '@/components/admin/page-header';
 import { api } from '@/lib/contracts/endpoints';

@@ -4,7 +4,7 @@ import { privateFileUrl as fileUrl } from '@/lib/client/private-file-url';
 import Link from 'next/link';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import type { ReactNode } from 'react';
-import { applicationFields } from '@/lib/contracts/application';
+import { applicationFields } from '@/lib/contracts/applications/fields';
 import { api } from '@/lib/contracts/endpoints';
 import { DetailList } from '../detail-list';
 import { OfferPanel } from '../offers/offer-panel';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { englishLabels, readinessLabel, type AdminApplicationRow } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
-import { endpointUrl } from '@/lib/contracts/endpoint';
+import { endpointUrl } from '@/lib/contracts/core/endpoint';
 import { CursorPager, firstPage } from '../cursor-pager';
 import { DataTable, type AdminColumn, type SortingState } from '../data-table';
 import { QueryState } from '../query-state';

@@ -2,9 +2,9 @@
 
 import { Button } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { endpointPath } from '@/lib/contracts/endpoint';
+import { endpointPath } from '@/lib/contracts/core/endpoint';
 import { api } from '@/lib/contracts/endpoints';
-import { interviewOutcomes, type InterviewOutcome } from '@/lib/contracts/interviews';
+import { interviewOutcomes, type InterviewOutcome } from '@/lib/contracts/interviews/interview';
 import { QueryState } from '../query-state';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 import { StaffProposeForm } from './staff-propose-form';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AdminApplicationDetail } from '@/lib/contracts/admin-applications';
-import type { StaffField } from '@/lib/contracts/define-fields';
+import type { AdminApplicationDetail } from '@/lib/contracts/applications/staff';
+import type { StaffField } from '@/lib/contracts/core/define-fields';
 import { declaredValue } from '../declared-value';
 import { PassportReveal } from './passport-reveal';
 

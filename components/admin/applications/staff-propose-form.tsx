@@ -3,8 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { api } from '@/lib/contracts/endpoints';
-import { interviewZoneLabels, interviewZones, type InterviewZone } from '@/lib/contracts/interview-time';
-import { interviewKinds, interviewLimits, type SlotInput } from '@/lib/contracts/interviews';
+import { interviewZoneLabels, interviewZones, type InterviewZone } from '@/lib/contracts/interviews/time';
+import { interviewKinds, interviewLimits, type SlotInput } from '@/lib/contracts/interviews/interview';
 import { useAdminMutation } from '../use-admin';
 
 const input = 'mt-1 w-full rounded-md border border-slate-300 p-1 text-sm';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { TalentPoolCandidate } from '@/lib/contracts/talent-pool';
+import type { TalentPoolCandidate } from '@/lib/contracts/candidates/talent-pool';
 import { DataTable, type AdminColumn } from '../data-table';
 import { formatDate, formatDateTime } from '../format';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { englishLabels } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
-import { talentPoolSorts, type TalentPoolRow } from '@/lib/contracts/talent-pool';
+import { talentPoolSorts, type TalentPoolRow } from '@/lib/contracts/candidates/talent-pool';
 import type { AdminColumn, SortingState } from '../data-table';
 import { formatDate } from '../format';
 import { PagedTable } from '../paged-table';

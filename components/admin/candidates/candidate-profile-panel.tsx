@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { privateFileUrl as fileUrl } from '@/lib/client/private-file-url';
-import { applicationFields } from '@/lib/contracts/application';
-import { candidateProfileKeys, type CandidateProfile } from '@/lib/contracts/candidate-profile';
+import { applicationFields } from '@/lib/contracts/applications/fields';
+import { candidateProfileKeys, type CandidateProfile } from '@/lib/contracts/candidates/profile';
 import { api } from '@/lib/contracts/endpoints';
 import { declaredValue } from '../declared-value';
 import { DetailList } from '../detail-list';

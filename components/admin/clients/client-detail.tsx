@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { ClientInput } from '@/lib/contracts/clients';
+import type { ClientInput } from '@/lib/contracts/clients/client';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { PageHeader } from '../page-header';

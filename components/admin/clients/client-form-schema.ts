@@ -1,4 +1,4 @@
-import { clientInputSchema, clientInviteSchema } from '@/lib/contracts/clients';
+import { clientInputSchema, clientInviteSchema } from '@/lib/contracts/clients/client';
 import { contractFields } from '@/lib/forms/contract-fields';
 import { defineForm } from '@/lib/forms/define-form';
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import type { ClientDetail, ClientInput } from '@/lib/contracts/clients';
+import type { ClientDetail, ClientInput } from '@/lib/contracts/clients/client';
 import { api } from '@/lib/contracts/endpoints';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { bindFields } from '@/lib/forms/bind-fields';

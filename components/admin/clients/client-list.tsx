@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { z } from 'zod';
-import type { ClientInput, clientRowSchema } from '@/lib/contracts/clients';
+import type { ClientInput, clientRowSchema } from '@/lib/contracts/clients/client';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import type { AdminColumn } from '../data-table';

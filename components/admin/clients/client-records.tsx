@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { ClientDetail } from '@/lib/contracts/clients';
+import type { ClientDetail } from '@/lib/contracts/clients/client';
 import { formatDate } from '../format';
 import { NewShortlistForm } from './new-shortlist-form';
 import { api } from '@/lib/contracts/endpoints';

@@ -1,4 +1,4 @@
-import { shortlistInputSchema } from '@/lib/contracts/shortlists';
+import { shortlistInputSchema } from '@/lib/contracts/shortlists/staff';
 import { contractFields } from '@/lib/forms/contract-fields';
 import { defineForm } from '@/lib/forms/define-form';
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import type { ClientDetail } from '@/lib/contracts/clients';
+import type { ClientDetail } from '@/lib/contracts/clients/client';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';

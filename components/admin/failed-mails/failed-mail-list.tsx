@@ -1,6 +1,6 @@
 'use client';
 
-import type { FailedMail } from '@/lib/contracts/outbox-mails';
+import type { FailedMail } from '@/lib/contracts/outbox-mails/outbox-mail';
 import { api } from '@/lib/contracts/endpoints';
 import type { AdminColumn } from '../data-table';
 import { PagedTable } from '../paged-table';

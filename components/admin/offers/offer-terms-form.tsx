@@ -9,7 +9,7 @@ import {
   type OfferReasons,
   type OfferTermKey,
   type OfferTerms,
-} from '@/lib/contracts/offers';
+} from '@/lib/contracts/offers/offer';
 
 interface Values {
   terms: OfferTerms;

@@ -4,8 +4,8 @@ import {
   offerTermKeys,
   offerTermText,
   offerTerms,
-  type StaffOffer,
-} from '@/lib/contracts/offers';
+} from '@/lib/contracts/offers/offer';
+import { type StaffOffer } from '@/lib/contracts/offers/views';
 import { formatDateTime } from '../format';
 
 /** Every version, newest first: its terms (differences and reasons marked), the answer, and who did what when. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminInquiry, AdminMessage } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
-import { inquiryFields } from '@/lib/contracts/inquiry';
+import { inquiryFields } from '@/lib/contracts/inquiries/fields';
 import { MailLink, TelLink } from '../contact-links';
 import { declaredValue } from '../declared-value';
 import { formatDateTime } from '../format';

@@ -1,4 +1,5 @@
-import { scorecardKeys, scorecardLabels, type DecisionView, type StaffShortlist } from '@/lib/contracts/shortlists';
+import { scorecardKeys, scorecardLabels, type DecisionView } from '@/lib/contracts/shortlists/shortlist';
+import { type StaffShortlist } from '@/lib/contracts/shortlists/staff';
 import { formatDateTime } from '../format';
 
 type Candidate = StaffShortlist['candidates'][number];

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '@/lib/contracts/endpoints';
-import type { eligibleApplicationSchema } from '@/lib/contracts/shortlists';
+import type { eligibleApplicationSchema } from '@/lib/contracts/shortlists/staff';
 import { Pager } from '../pager';
 import { QueryState } from '../query-state';
 import { SearchBox } from '../search-box';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/contracts/endpoints';
-import type { StaffShortlist } from '@/lib/contracts/shortlists';
+import type { StaffShortlist } from '@/lib/contracts/shortlists/staff';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { formatDateTime } from '../format';
 import { PageHeader } from '../page-header';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { api } from '@/lib/contracts/endpoints';
-import type { StaffShortlist } from '@/lib/contracts/shortlists';
+import type { StaffShortlist } from '@/lib/contracts/shortlists/staff';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { bindFields } from '@/lib/forms/bind-fields';

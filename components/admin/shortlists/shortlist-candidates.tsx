@@ -1,6 +1,6 @@
 'use client';
 
-import type { StaffShortlist } from '@/lib/contracts/shortlists';
+import type { StaffShortlist } from '@/lib/contracts/shortlists/staff';
 import { ShortlistCandidate } from './shortlist-candidate';
 
 /** The shortlist's candidates in the order the client sees them. */

@@ -2,7 +2,7 @@ import {
   addShortlistCandidateSchema,
   shortlistLinkInputSchema,
   updateShortlistCandidateSchema,
-} from '@/lib/contracts/shortlists';
+} from '@/lib/contracts/shortlists/staff';
 import { contractFields } from '@/lib/forms/contract-fields';
 import { defineForm } from '@/lib/forms/define-form';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { heroSectionSchema, iconNameSchema, idSchema, imageFileSchema, statisticSchema } from '../common';
+import { heroSectionSchema, iconNameSchema, idSchema, imageFileSchema, statisticSchema } from '../core/common';
 
 const missionOrVisionSchema = z.object({ icon: iconNameSchema, title: z.string().min(1), description: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNameSchema, idSchema } from '../common';
+import { iconNameSchema, idSchema } from '../core/common';
 
 export const certificatesContentSchema = z.object({
   title: z.string().min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageFileSchema } from '../common';
+import { imageFileSchema } from '../core/common';
 
 export const companyContentSchema = z.object({
   headerLogo: imageFileSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, imageFileSchema } from '../common';
+import { idSchema, imageFileSchema } from '../core/common';
 
 export const contactInfoContentSchema = z.object({
   title: z.string().min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { heroSectionSchema, statisticSchema } from '../common';
+import { heroSectionSchema, statisticSchema } from '../core/common';
 
 export const forCandidateContentSchema = z.object({
   heroSection: heroSectionSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { heroSectionSchema, iconNameSchema, idSchema, serviceCardSchema, statisticSchema } from '../common';
+import { heroSectionSchema, iconNameSchema, idSchema, serviceCardSchema, statisticSchema } from '../core/common';
 
 export const forEmployerContentSchema = z.object({
   heroSection: heroSectionSchema.extend({ buttonText: z.string().min(1) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, imageFileSchema, linkButtonSchema } from '../common';
+import { idSchema, imageFileSchema, linkButtonSchema } from '../core/common';
 
 export const heroSlideSchema = z.object({
   _id: idSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNameSchema, idSchema, serviceCardSchema } from '../common';
+import { iconNameSchema, idSchema, serviceCardSchema } from '../core/common';
 
 const buttonSchema = z.object({ text: z.string().min(1), link: z.string().min(1) });
 

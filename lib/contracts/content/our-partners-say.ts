@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common';
+import { idSchema } from '../core/common';
 
 export const ourPartnersSayContentSchema = z.object({
   title: z.string().min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { heroSectionSchema, iconNameSchema, idSchema, imageFileSchema } from '../common';
+import { heroSectionSchema, iconNameSchema, idSchema, imageFileSchema } from '../core/common';
 
 export const partnerContentSchema = z.object({
   heroSection: heroSectionSchema,

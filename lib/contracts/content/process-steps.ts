@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureTextSchema, iconNameSchema, idSchema } from '../common';
+import { featureTextSchema, iconNameSchema, idSchema } from '../core/common';
 
 /** A step of a process (candidate or employer): number, title, duration, description, features. */
 export const processStepSchema = z.object({

@@ -6,7 +6,7 @@ import {
   linkButtonSchema,
   serviceCardSchema,
   statisticSchema,
-} from '../common';
+} from '../core/common';
 
 const labelledValueSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultPassportValidityMonths } from '../passport-validity-default';
+import { defaultPassportValidityMonths } from '../applications/passport-validity-default';
 
 const isoDate = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use the form YYYY-MM-DD.');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint } from '../core/endpoint';
 
 export const healthEndpoints = {
   /** Liveness: the process answers. */

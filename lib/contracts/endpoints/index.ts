@@ -1,25 +1,25 @@
-import type { Endpoint } from '../endpoint';
-import { adminEndpoints } from './admin';
-import { applicationEndpoints } from './applications';
-import { authEndpoints } from './auth';
-import { candidateProfileEndpoints } from './candidate-profile';
-import { contactEndpoints } from './contact';
-import { contentEndpoints } from './content';
-import { deploymentDocumentEndpoints } from './deployment-documents';
-import { employerEndpoints, sharedShortlistEndpoints } from './employer';
+import type { Endpoint } from '../core/endpoint';
+import { adminEndpoints } from './staff';
+import { applicationEndpoints } from '../applications/candidate-endpoints';
+import { authEndpoints } from '../auth/endpoints';
+import { candidateProfileEndpoints } from '../candidates/profile-endpoints';
+import { contactEndpoints } from '../contact/endpoints';
+import { contentEndpoints } from '../content/endpoints';
+import { deploymentDocumentEndpoints } from '../deployments/candidate-endpoints';
+import { employerEndpoints, sharedShortlistEndpoints } from '../shortlists/employer-endpoints';
 import { healthEndpoints } from './health';
-import { inquiryEndpoints } from './inquiries';
-import { employerInterviewEndpoints, myInterviewEndpoints } from './interviews';
-import { jobAlertEndpoints } from './job-alerts';
-import { jobOpeningEndpoints } from './job-openings';
-import { lookupEndpoints } from './lookups';
-import { offerEndpoints } from './offers';
-import { privacyEndpoints } from './privacy';
-import { shareRequestEndpoints } from './share-requests';
-import { sessionEndpoints } from './session';
-import { testimonialEndpoints } from './testimonials';
-import { uploadEndpoints } from './uploads';
-import { userEndpoints } from './users';
+import { inquiryEndpoints } from '../inquiries/endpoints';
+import { employerInterviewEndpoints, myInterviewEndpoints } from '../interviews/endpoints';
+import { jobAlertEndpoints } from '../job-alerts/endpoints';
+import { jobOpeningEndpoints } from '../job-openings/endpoints';
+import { lookupEndpoints } from '../lookups/endpoints';
+import { offerEndpoints } from '../offers/endpoints';
+import { privacyEndpoints } from '../privacy/endpoints';
+import { shareRequestEndpoints } from '../shortlists/share-request-endpoints';
+import { sessionEndpoints } from '../auth/session-endpoints';
+import { testimonialEndpoints } from '../testimonials/endpoints';
+import { uploadEndpoints } from '../uploads/endpoints';
+import { userEndpoints } from '../users/endpoints';
 
 /**
  * Every call of the upstream API, by resource: the single source from which the upstream's routes,

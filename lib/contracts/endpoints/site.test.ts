@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderSiteEndpoints, siteEndpointsFile } from '../../../scripts/site-endpoints';
-import type { Endpoint } from '../endpoint';
+import type { Endpoint } from '../core/endpoint';
 import { api as registry } from './index';
 import { api as site } from './site';
 
@@ -39,10 +39,10 @@ describe("the public site's endpoint descriptors", () => {
   });
 
   it('import the endpoints (and their zod schemas) only as types, so no page bundles them', () => {
-    for (const file of ['site.ts', '../endpoint.ts']) {
+    for (const file of ['site.ts', '../core/endpoint.ts']) {
       const source = readFileSync(path.join(import.meta.dirname, file), 'utf8');
       const runtimeImports = [...source.matchAll(/^import (?!type )[^;]*? from '([^']+)'/gms)].map((m) => m[1]);
-      expect(runtimeImports.filter((from) => from !== '../endpoint')).toEqual([]);
+      expect(runtimeImports.filter((from) => from !== '../core/endpoint')).toEqual([]);
     }
   });
 });

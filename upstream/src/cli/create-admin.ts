@@ -3,9 +3,9 @@
 // attached (or taken from ADMIN_PASSWORD), otherwise generated and printed once.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { registerPasswordMessage } from '@contracts/auth';
-import { emailField, passwordPattern } from '@contracts/fields';
-import { parseStaffRoles } from '@contracts/staff-roles';
+import { registerPasswordMessage } from '@contracts/auth/accounts';
+import { emailField, passwordPattern } from '@contracts/core/fields';
+import { parseStaffRoles } from '@contracts/users/staff-roles';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createStaffAccount, generatePassword } from '../modules/users/staff';

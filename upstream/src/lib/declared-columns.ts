@@ -1,4 +1,4 @@
-import type { AnsweredField } from '@contracts/define-fields';
+import type { AnsweredField } from '@contracts/core/define-fields';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 

@@ -1,5 +1,5 @@
-import type { AnsweredField, FieldDeclaration, StaffField, StoredField } from '@contracts/define-fields';
-import { isGiven, type CardField } from '@contracts/field-places';
+import type { AnsweredField, FieldDeclaration, StaffField, StoredField } from '@contracts/core/define-fields';
+import { isGiven, type CardField } from '@contracts/core/field-places';
 
 /**
  * A row of a resource's shared read: the stored row (`row`), and each reference's looked-up name (a

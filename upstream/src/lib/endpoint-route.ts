@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '@contracts/endpoint';
+import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '@contracts/core/endpoint';
 import { requireViewer } from '../plugins/auth';
 import type { Viewer } from '../viewer';
 

@@ -1,6 +1,6 @@
 import { api } from '@contracts/endpoints';
-import type { JobOpening } from '@contracts/job-opening';
-import { jobSearchQuerySchema } from '@contracts/job-search';
+import type { JobOpening } from '@contracts/job-openings/opening';
+import { jobSearchQuerySchema } from '@contracts/job-openings/search';
 import type { Database } from '../db/client';
 import { isUuid } from '../lib/uuid';
 import { listJobOpenings } from '../modules/job-openings/service';

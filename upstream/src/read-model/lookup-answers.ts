@@ -1,5 +1,5 @@
 import { api } from '@contracts/endpoints';
-import { lookupKinds, type LookupKind } from '@contracts/lookups';
+import { lookupKinds, type LookupKind } from '@contracts/lookups/lookup';
 import type { Database } from '../db/client';
 import { listLookupItems } from '../modules/lookups/service';
 import type { AnswerMaker, CachedAnswer } from './cached-answer';

@@ -1,7 +1,7 @@
-import { cacheTags } from '@contracts/cache-tags';
+import { cacheTags } from '@contracts/core/cache-tags';
 import type { ContentKey } from '@contracts/content';
 import { redisNames } from '@shared/redis-channels';
-import type { LookupKind } from '@contracts/lookups';
+import type { LookupKind } from '@contracts/lookups/lookup';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';

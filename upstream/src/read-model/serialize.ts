@@ -1,4 +1,4 @@
-import type { Endpoint } from '@contracts/endpoint';
+import type { Endpoint } from '@contracts/core/endpoint';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 

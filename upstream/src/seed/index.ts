@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import { contentDocuments as contentSchemas, contentKeys } from '@contracts/content';
-import type { LookupKind } from '@contracts/lookups';
+import type { LookupKind } from '@contracts/lookups/lookup';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Storages } from '../storage/open-storage';

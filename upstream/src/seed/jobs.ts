@@ -1,4 +1,4 @@
-import type { JobTag } from '@contracts/job-opening';
+import type { JobTag } from '@contracts/job-openings/opening';
 
 /** The job order behind a demo opening (DMW advertising rules): absent for manpower pooling. */
 export interface DemoJobOrder {

@@ -1,4 +1,4 @@
-import type { LookupKind } from '@contracts/lookups';
+import type { LookupKind } from '@contracts/lookups/lookup';
 
 /** Demo lookup lists, in display order (sortingOrder follows the order given). */
 export const demoLookups: Record<LookupKind, string[]> = {

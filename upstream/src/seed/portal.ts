@@ -1,4 +1,4 @@
-import type { educationLevels, englishLevels } from '@contracts/application';
+import type { educationLevels, englishLevels } from '@contracts/applications/fields';
 
 /**
  * The employer portal's demo (issue 27): a client with one of the seed's job orders, its contact's

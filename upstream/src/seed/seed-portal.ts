@@ -3,7 +3,7 @@ import { copyFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { LookupKind } from '@contracts/lookups';
+import type { LookupKind } from '@contracts/lookups/lookup';
 import type { DataPaths } from '../config';
 import type { Database } from '../db/client';
 import {

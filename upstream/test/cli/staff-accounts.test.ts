@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { passwordPattern } from '@contracts/fields';
+import { passwordPattern } from '@contracts/core/fields';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { generatePassword } from '../../src/modules/users/staff';

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../helpers/accounts';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
-import type { LookupKind } from '@contracts/lookups';
+import type { LookupKind } from '@contracts/lookups/lookup';
 import { readLookups, type SeededLookups } from '../helpers/lookups';
 import { contactMessage } from '../helpers/contact';
 import { inquiryBody } from '../helpers/inquiry';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { UserType } from '@contracts/auth';
-import type { StaffRole } from '@contracts/staff-roles';
+import type { UserType } from '@contracts/auth/accounts';
+import type { StaffRole } from '@contracts/users/staff-roles';
 import { users } from '../../src/db/schema';
 import { createStaffAccount } from '../../src/modules/users/staff';
 import type { TestContext } from './build-test-app';

@@ -1,5 +1,5 @@
-import type { ApplicationPayload } from '@contracts/application';
-import { isoDaysFromNow, validApplicationBody } from '@contracts/fixtures/application-body';
+import type { ApplicationPayload } from '@contracts/applications/fields';
+import { isoDaysFromNow, validApplicationBody } from '@contracts/applications/fixtures/application-body';
 import type { TestAccount } from './accounts';
 import type { TestContext } from './build-test-app';
 import { multipart, samplePdf, sampleWebm } from './files';

@@ -1,4 +1,4 @@
-import type { ContactPayload } from '@contracts/contact';
+import type { ContactPayload } from '@contracts/contact/fields';
 
 /** A valid contact-form message, with the inquiry type given and any field replaced. */
 export function contactMessage(inquiryType: string, overrides: Partial<ContactPayload> = {}): ContactPayload {

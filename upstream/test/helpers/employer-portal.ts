@@ -1,6 +1,6 @@
 import { clientContacts } from '../../src/db/schema';
 import { createAccount, type TestAccount } from './accounts';
-import { validApplicationBody } from '@contracts/fixtures/application-body';
+import { validApplicationBody } from '@contracts/applications/fixtures/application-body';
 import { uploadAs } from './application';
 import { samplePdf, sampleWebm } from './files';
 import type { TestContext } from './build-test-app';

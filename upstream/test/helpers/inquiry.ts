@@ -1,4 +1,4 @@
-import type { InquiryPayload } from '@contracts/inquiry';
+import type { InquiryPayload } from '@contracts/inquiries/fields';
 import type { SeededLookups } from './lookups';
 
 /** A valid employer inquiry naming the first of each seeded list, with any field replaced. */

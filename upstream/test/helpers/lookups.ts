@@ -1,4 +1,4 @@
-import { lookupKinds, type LookupKind } from '@contracts/lookups';
+import { lookupKinds, type LookupKind } from '@contracts/lookups/lookup';
 import type { TestContext } from './build-test-app';
 
 export type SeededLookups = Record<LookupKind, { _id: string; name: string }[]>;

@@ -1,4 +1,4 @@
-import { resumableUpload, type ResumableUploadKind } from '@contracts/resumable-upload';
+import { resumableUpload, type ResumableUploadKind } from '@contracts/uploads/resumable';
 import type { TestAccount } from './accounts';
 import type { TestContext } from './build-test-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineFields } from '@contracts/define-fields';
+import { defineFields } from '@contracts/core/define-fields';
 import { exportedValuesOf, staffValuesOf } from '../../src/lib/declared-values';
 
 const order = defineFields({

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '@contracts/endpoint';
+import type { ResponseOf } from '@contracts/core/endpoint';
 import { api } from '@contracts/endpoints';
 import { users } from '../../src/db/schema';
 import { route } from '../../src/lib/endpoint-route';

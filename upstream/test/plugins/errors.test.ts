@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/app';
-import { defineEndpoint } from '@contracts/endpoint';
+import { defineEndpoint } from '@contracts/core/endpoint';
 import { route } from '../../src/lib/endpoint-route';
 import { testConfig } from '../helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserType } from '@contracts/auth';
+import type { UserType } from '@contracts/auth/accounts';
 import { allEndpoints } from '@contracts/endpoints';
 import type { TestAccount } from '../helpers/accounts';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';

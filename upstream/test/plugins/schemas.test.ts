@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@contracts/endpoint';
+import { defineEndpoint } from '@contracts/core/endpoint';
 import { route } from '../../src/lib/endpoint-route';
 import { undeclaredFields } from '../../src/lib/undeclared-fields';
 import errors from '../../src/plugins/errors';

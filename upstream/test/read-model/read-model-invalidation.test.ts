@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LookupKind } from '@contracts/lookups';
+import type { LookupKind } from '@contracts/lookups/lookup';
 import { createAccount, type TestAccount } from '../helpers/accounts';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { jobOrderFields } from '../helpers/job-order';

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKeys } from '@contracts/content';
-import { lookupKinds } from '@contracts/lookups';
+import { lookupKinds } from '@contracts/lookups/lookup';
 import { createAccount, type TestAccount } from '../helpers/accounts';
 import { validApplication } from '../helpers/application';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';

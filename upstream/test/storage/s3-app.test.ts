@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumableUpload } from '@contracts/resumable-upload';
+import { resumableUpload } from '@contracts/uploads/resumable';
 import { count } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { initDatabase } from '../../src/db/prepare';

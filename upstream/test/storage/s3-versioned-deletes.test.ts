@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumableUpload } from '@contracts/resumable-upload';
+import { resumableUpload } from '@contracts/uploads/resumable';
 import { uploads } from '../../src/db/schema';
 import { sweepResumableUploads } from '../../src/modules/resumable-uploads/service';
 import { sweepUnrecordedFiles, sweepUnusedUploads } from '../../src/modules/uploads/service';

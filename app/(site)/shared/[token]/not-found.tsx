@@ -1,5 +1,5 @@
 import { PortalMessage } from '@/components/employer-portal/portal-message';
-import { shortlistMessages } from '@/lib/contracts/shortlists';
+import { shortlistMessages } from '@/lib/contracts/shortlists/shortlist';
 
 export const metadata = { title: 'Link no longer valid', robots: { index: false } };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { JobList } from '@/components/admin/jobs/job-list';
 import { PageHeader } from '@/components/admin/page-header';
-import { agencyLicenceProblem } from '@/lib/contracts/job-order';
+import { agencyLicenceProblem } from '@/lib/contracts/job-openings/job-order';
 import { uaeToday } from '@/lib/shared/uae-time';
 import { getAgencyLicence } from '@/lib/upstream/content';
 

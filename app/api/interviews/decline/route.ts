@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { postInterviewForm, textOf } from '@/lib/bff/interview-form-post';
 import { api } from '@/lib/contracts/endpoints';
-import { interviewForm } from '@/lib/contracts/interview-form';
-import { declineSlotsSchema, interviewTexts } from '@/lib/contracts/interviews';
+import { interviewForm } from '@/lib/contracts/interviews/form';
+import { declineSlotsSchema, interviewTexts } from '@/lib/contracts/interviews/interview';
 import { callUpstream } from '@/lib/upstream/call-upstream';
 
 const { fields } = interviewForm;

@@ -2,9 +2,10 @@ import type { NextRequest } from 'next/server';
 import { callerSession, settleSession } from '@/lib/bff/forward';
 import { readFormBody } from '@/lib/bff/read-body';
 import { api } from '@/lib/contracts/endpoints';
-import { offerAnswerForm } from '@/lib/contracts/offer-form';
-import { acceptOfferSchema, declineOfferSchema, offerAnswerResponseSchema, offerTexts } from '@/lib/contracts/offers';
-import { shareRequestForm } from '@/lib/contracts/share-request-form';
+import { offerAnswerForm } from '@/lib/contracts/offers/form';
+import { offerTexts } from '@/lib/contracts/offers/offer';
+import { acceptOfferSchema, declineOfferSchema, offerAnswerResponseSchema } from '@/lib/contracts/offers/views';
+import { shareRequestForm } from '@/lib/contracts/shortlists/share-request-form';
 import { callUpstream, unavailableMessage } from '@/lib/upstream/call-upstream';
 import { sealNotice, type Notice } from '@/lib/session/sealed-notice';
 

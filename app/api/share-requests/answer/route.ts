@@ -2,8 +2,12 @@ import type { NextRequest } from 'next/server';
 import { callerSession, settleSession } from '@/lib/bff/forward';
 import { readFormBody } from '@/lib/bff/read-body';
 import { api } from '@/lib/contracts/endpoints';
-import { shareRequestForm } from '@/lib/contracts/share-request-form';
-import { shareAnswerResponseSchema, shareAnswerSchema, shareRequestTexts } from '@/lib/contracts/share-requests';
+import { shareRequestForm } from '@/lib/contracts/shortlists/share-request-form';
+import {
+  shareAnswerResponseSchema,
+  shareAnswerSchema,
+  shareRequestTexts,
+} from '@/lib/contracts/shortlists/share-requests';
 import { callUpstream, unavailableMessage } from '@/lib/upstream/call-upstream';
 import { sealNotice, type Notice } from '@/lib/session/sealed-notice';
 

@@ -1,4 +1,4 @@
-import { shareRequestStatuses } from '@contracts/share-requests';
+import { shareRequestStatuses } from '@contracts/shortlists/share-requests';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
@@ -17,7 +17,7 @@ export const candidateSearchText = (t: { previousJobTitle: SQLWrapper; positionN
   sql`(${t.previousJobTitle} || ' ' || ${t.positionNames})`;
 
 /**
- * A candidate's profile (lib/contracts/candidate-profile.ts): the application's details they keep, a
+ * A candidate's profile (lib/contracts/candidates/profile.ts): the application's details they keep, a
  * saved resume and video, and what the talent pool searches. The details are null until first saved
  * (a profile may hold only files). Deleted with the account; a saved file an application also uses
  * stays while the application does (uploads' "is used" counts both).

@@ -1,5 +1,5 @@
-import { interviewKinds, interviewOutcomes, invitationStatuses } from '@contracts/interviews';
-import { interviewZones } from '@contracts/interview-time';
+import { interviewKinds, interviewOutcomes, invitationStatuses } from '@contracts/interviews/interview';
+import { interviewZones } from '@contracts/interviews/time';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';

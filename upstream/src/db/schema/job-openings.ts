@@ -1,5 +1,5 @@
-import { employmentTypes, jobTags } from '@contracts/job-opening';
-import { postingKinds } from '@contracts/job-order';
+import { employmentTypes, jobTags } from '@contracts/job-openings/opening';
+import { postingKinds } from '@contracts/job-openings/job-order';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

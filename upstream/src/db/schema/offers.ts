@@ -1,4 +1,4 @@
-import { offerActions, offerStatuses, type OfferReasons, type OfferTerms } from '@contracts/offers';
+import { offerActions, offerStatuses, type OfferReasons, type OfferTerms } from '@contracts/offers/offer';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,7 +19,7 @@ import { users } from './users';
 export const offerStatusEnum = pgEnum('offer_status', offerStatuses);
 export const offerActionEnum = pgEnum('offer_action', offerActions);
 
-/** Every version of an application's offer (lib/contracts/offers.ts); a changed sent offer is a new version. */
+/** Every version of an application's offer (lib/contracts/offers/offer.ts); a changed sent offer is a new version. */
 export const offers = pgTable(
   'offers',
   {

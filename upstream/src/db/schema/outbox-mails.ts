@@ -1,4 +1,4 @@
-import { outboxMailStatuses } from '@contracts/outbox-mails';
+import { outboxMailStatuses } from '@contracts/outbox-mails/outbox-mail';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MailMessage } from '../../lib/mail-message';

@@ -16,7 +16,7 @@ export const consents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: consentKindEnum('kind').notNull(),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
-    /** consentTextVersion (lib/contracts/consent.ts) of the text shown. */
+    /** consentTextVersion (lib/contracts/privacy/consent.ts) of the text shown. */
     textVersion: text('text_version').notNull(),
     /** The retention period the text named. */
     retentionMonths: integer('retention_months').notNull(),

@@ -1,4 +1,4 @@
-import { employerDecisions, notSuitableReasons, shortlistStatuses } from '@contracts/shortlists';
+import { employerDecisions, notSuitableReasons, shortlistStatuses } from '@contracts/shortlists/shortlist';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';

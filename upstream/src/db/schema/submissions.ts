@@ -1,7 +1,7 @@
-import { requestStatuses } from '@contracts/admin';
-import { applicationStages } from '@contracts/admin-applications';
-import { educationLevels, englishLevels } from '@contracts/application';
-import { readinessStates } from '@contracts/deployment-documents';
+import { requestStatuses } from '@contracts/inquiries/staff';
+import { applicationStages } from '@contracts/applications/staff';
+import { educationLevels, englishLevels } from '@contracts/applications/fields';
+import { readinessStates } from '@contracts/deployments/documents';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -28,7 +28,7 @@ import { lowerTrgm } from '../contains';
 export const englishProficiencyEnum = pgEnum('english_proficiency', englishLevels);
 export const educationLevelEnum = pgEnum('education_level', educationLevels);
 export const applicationStageEnum = pgEnum('application_stage', applicationStages);
-/** Deployment readiness of an Offered or Deployed application (lib/contracts/deployment-documents.ts). */
+/** Deployment readiness of an Offered or Deployed application (lib/contracts/deployments/documents.ts). */
 export const readinessStateEnum = pgEnum('readiness_state', readinessStates);
 export const requestStatusEnum = pgEnum('request_status', requestStatuses);
 

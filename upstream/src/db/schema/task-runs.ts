@@ -1,4 +1,4 @@
-import { taskRunStatuses } from '@contracts/task-runs';
+import { taskRunStatuses } from '@contracts/scheduler/task-runs';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '@contracts/staff-roles';
+import type { StaffRole } from '@contracts/users/staff-roles';
 import { createdAt, id, updatedAt } from './columns';
 import { businessTypes } from './lookups';
 import { lowerTrgm } from '../contains';
@@ -26,7 +26,7 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     isDisabled: boolean('is_disabled').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** Staff only: their roles (lib/contracts/staff-roles.ts), read with the token on every request. */
+    /** Staff only: their roles (lib/contracts/users/staff-roles.ts), read with the token on every request. */
     staffRoles: text('staff_roles')
       .array()
       .$type<StaffRole[]>()

@@ -1,5 +1,10 @@
-import { applicationFields, applicationMessages, educationLabels, type ApplicationData } from '@contracts/application';
-import { storedValuesOf } from '@contracts/define-fields';
+import {
+  applicationFields,
+  applicationMessages,
+  educationLabels,
+  type ApplicationData,
+} from '@contracts/applications/fields';
+import { storedValuesOf } from '@contracts/core/define-fields';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
-import type { ApplicationStage } from '@contracts/admin-applications';
-import { candidateStatusOf, canReplaceFiles, canWithdraw } from '@contracts/candidate-status';
-import { myApplicationMessages, type MyApplication } from '@contracts/my-applications';
+import type { ApplicationStage } from '@contracts/applications/staff';
+import { candidateStatusOf, canReplaceFiles, canWithdraw } from '@contracts/applications/candidate-status';
+import { myApplicationMessages, type MyApplication } from '@contracts/applications/candidate';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { recordStageChange } from './repository';

@@ -1,7 +1,7 @@
-import type { AdminApplicationRow } from '@contracts/admin-applications';
-import { applicationFields } from '@contracts/application';
-import type { CsvField } from '@contracts/field-places';
-import { readinessLabel } from '@contracts/deployment-documents';
+import type { AdminApplicationRow } from '@contracts/applications/staff';
+import { applicationFields } from '@contracts/applications/fields';
+import type { CsvField } from '@contracts/core/field-places';
+import { readinessLabel } from '@contracts/deployments/documents';
 import type { CsvColumns } from '../../lib/csv';
 
 type Column = { at: number; header: string; value: (row: AdminApplicationRow) => unknown };

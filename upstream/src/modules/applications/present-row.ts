@@ -1,8 +1,8 @@
-import type { AdminApplicationRow } from '@contracts/admin-applications';
-import { applicationFields } from '@contracts/application';
-import type { CsvField, CsvShape } from '@contracts/field-places';
-import { readinessOf } from '@contracts/deployment-documents';
-import { departureDateOf, passportValidLongEnough } from '@contracts/passport-validity';
+import type { AdminApplicationRow } from '@contracts/applications/staff';
+import { applicationFields } from '@contracts/applications/fields';
+import type { CsvField, CsvShape } from '@contracts/core/field-places';
+import { readinessOf } from '@contracts/deployments/documents';
+import { departureDateOf, passportValidLongEnough } from '@contracts/applications/passport-validity';
 import type { z } from 'zod';
 import { answerValuesOf } from '../../lib/declared-values';
 import { hasChecklist } from './readiness-sql';

@@ -1,10 +1,10 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ReadinessState } from '@contracts/deployment-documents';
+import type { ReadinessState } from '@contracts/deployments/documents';
 import { applicationDocuments, applications, deploymentDocumentTypes } from '../../db/schema';
 
 /**
  * The readiness of an application row in SQL, for the staff list's column and filter. It mirrors
- * lib/contracts/passport-validity.ts (PostgreSQL's date + interval clamps to the month's end as
+ * lib/contracts/applications/passport-validity.ts (PostgreSQL's date + interval clamps to the month's end as
  * addMonths does); the list computes the column with that function from these two values.
  */
 

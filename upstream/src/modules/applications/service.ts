@@ -6,10 +6,10 @@ import type {
   ApplicationPage,
   stageChangeSchema,
   staffNoteSchema,
-} from '@contracts/admin-applications';
+} from '@contracts/applications/staff';
 import type { z } from 'zod';
-import { applicationFields } from '@contracts/application';
-import type { StaffShape } from '@contracts/define-fields';
+import { applicationFields } from '@contracts/applications/fields';
+import type { StaffShape } from '@contracts/core/define-fields';
 import { staffValuesOf } from '../../lib/declared-values';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { applicationCountCap, applicationStages, type ApplicationListQuery } from '@contracts/admin-applications';
-import { applicationFields } from '@contracts/application';
-import type { CsvField } from '@contracts/field-places';
+import { applicationCountCap, applicationStages, type ApplicationListQuery } from '@contracts/applications/staff';
+import { applicationFields } from '@contracts/applications/fields';
+import type { CsvField } from '@contracts/core/field-places';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { contains } from '../../db/contains';

@@ -1,4 +1,4 @@
-import { authLinkMessages, type LoginPayload, type RegisterPayload } from '@contracts/auth';
+import { authLinkMessages, type LoginPayload, type RegisterPayload } from '@contracts/auth/accounts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

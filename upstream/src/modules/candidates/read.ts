@@ -1,6 +1,6 @@
-import { applicationFields } from '@contracts/application';
-import { candidateProfileKeys, candidateProfileSchema, type CandidateProfile } from '@contracts/candidate-profile';
-import { rowValuesOf } from '@contracts/define-fields';
+import { applicationFields } from '@contracts/applications/fields';
+import { candidateProfileKeys, candidateProfileSchema, type CandidateProfile } from '@contracts/candidates/profile';
+import { rowValuesOf } from '@contracts/core/define-fields';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
-import { applicationFields } from '@contracts/application';
-import type { CandidateProfileDetails } from '@contracts/candidate-profile';
-import { storedValuesOf } from '@contracts/define-fields';
+import { applicationFields } from '@contracts/applications/fields';
+import type { CandidateProfileDetails } from '@contracts/candidates/profile';
+import { storedValuesOf } from '@contracts/core/define-fields';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles, jobOpenings, positions } from '../../db/schema';

@@ -1,10 +1,10 @@
-import type { ApplicationData } from '@contracts/application';
+import type { ApplicationData } from '@contracts/applications/fields';
 import {
   candidateProfileKeys,
   candidateProfileMessages,
   type CandidateProfileDetails,
   type candidateProfileFilesSchema,
-} from '@contracts/candidate-profile';
+} from '@contracts/candidates/profile';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';

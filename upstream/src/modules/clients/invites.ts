@@ -1,4 +1,4 @@
-import { clientMessages, type InviteSignUpPayload } from '@contracts/clients';
+import { clientMessages, type InviteSignUpPayload } from '@contracts/clients/client';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

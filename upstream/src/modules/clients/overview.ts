@@ -1,5 +1,5 @@
-import { clientMessages } from '@contracts/clients';
-import type { EmployerOverview } from '@contracts/shortlists';
+import { clientMessages } from '@contracts/clients/client';
+import type { EmployerOverview } from '@contracts/shortlists/shortlist';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';

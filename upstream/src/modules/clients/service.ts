@@ -1,6 +1,6 @@
-import { clientMessages, type ClientDetail, type ClientInput } from '@contracts/clients';
+import { clientMessages, type ClientDetail, type ClientInput } from '@contracts/clients/client';
 import type { z } from 'zod';
-import type { clientListQuerySchema } from '@contracts/clients';
+import type { clientListQuerySchema } from '@contracts/clients/client';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';

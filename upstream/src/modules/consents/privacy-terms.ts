@@ -1,4 +1,4 @@
-import type { ConsentTerms } from '@contracts/consent';
+import type { ConsentTerms } from '@contracts/privacy/consent';
 import type { Database } from '../../db/client';
 import { getSiteSettings } from '../content';
 

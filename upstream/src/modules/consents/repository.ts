@@ -1,4 +1,4 @@
-import { consentTextVersion, type ConsentKind } from '@contracts/consent';
+import { consentTextVersion, type ConsentKind } from '@contracts/privacy/consent';
 import type { Database } from '../../db/client';
 import { consents } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { contactMessages, type ContactData } from '@contracts/contact';
+import { contactMessages, type ContactData } from '@contracts/contact/fields';
 import type { AppContext } from '../../context';
 import { contactMessages as contactTable } from '../../db/schema';
 import { badRequest } from '../../http-error';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentKeys } from '@contracts/content';
-import type { Endpoint } from '@contracts/endpoint';
+import type { Endpoint } from '@contracts/core/endpoint';
 import { api } from '@contracts/endpoints';
 import { notFound } from '../../http-error';
 import { route } from '../../lib/endpoint-route';

@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@contracts/admin';
+import type { AdminDashboard } from '@contracts/dashboard/dashboard';
 import type { AppContext } from '../../context';
 import { findUserWithBusinessType } from '../users';
 import type { ChartCounts } from './chart-counts';

@@ -5,9 +5,13 @@ import {
   type Checklist,
   type ChecklistItem,
   type documentTypeInputSchema,
-} from '@contracts/deployment-documents';
-import { earliestTodayIso } from '@contracts/fields';
-import { departureDateOf, earliestValidPassportExpiry, passportValidLongEnough } from '@contracts/passport-validity';
+} from '@contracts/deployments/documents';
+import { earliestTodayIso } from '@contracts/core/fields';
+import {
+  departureDateOf,
+  earliestValidPassportExpiry,
+  passportValidLongEnough,
+} from '@contracts/applications/passport-validity';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,5 +1,5 @@
-import { inquiryFields, type InquiryData } from '@contracts/inquiry';
-import { storedValuesOf } from '@contracts/define-fields';
+import { inquiryFields, type InquiryData } from '@contracts/inquiries/fields';
+import { storedValuesOf } from '@contracts/core/define-fields';
 import type { AppContext } from '../../context';
 import { employerInquiries, employerInquiryPositions } from '../../db/schema';
 import { badRequest } from '../../http-error';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { RequestListQuery } from '@contracts/admin';
+import type { RequestListQuery } from '@contracts/inquiries/staff';
 import type { Database } from '../../db/client';
 import { contains } from '../../db/contains';
 import { contactMessages, employerInquiries, inquiryTypes, requestNotes, users } from '../../db/schema';

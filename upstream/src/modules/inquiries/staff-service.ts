@@ -1,7 +1,7 @@
-import type { AdminInquiry, AdminMessage, RequestListQuery, requestStatusSchema } from '@contracts/admin';
-import type { staffNoteSchema } from '@contracts/admin-applications';
-import type { StaffShape } from '@contracts/define-fields';
-import { inquiryFields } from '@contracts/inquiry';
+import type { AdminInquiry, AdminMessage, RequestListQuery, requestStatusSchema } from '@contracts/inquiries/staff';
+import type { staffNoteSchema } from '@contracts/applications/staff';
+import type { StaffShape } from '@contracts/core/define-fields';
+import { inquiryFields } from '@contracts/inquiries/fields';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';

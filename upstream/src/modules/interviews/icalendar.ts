@@ -1,4 +1,4 @@
-import { meetingLinkPattern } from '@contracts/interviews';
+import { meetingLinkPattern } from '@contracts/interviews/interview';
 
 /** The control characters RFC 5545 TEXT may not hold (CONTROL: all but tab); line ends are escaped before. */
 const controlInText = /[\x00-\x08\x0a-\x1f\x7f]/g;

@@ -1,5 +1,5 @@
-import { formatInterviewTime } from '@contracts/interview-time';
-import { meetingLinkOf } from '@contracts/interviews';
+import { formatInterviewTime } from '@contracts/interviews/time';
+import { meetingLinkOf } from '@contracts/interviews/interview';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { displayNameOf } from '../shortlists';

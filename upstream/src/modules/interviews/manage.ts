@@ -1,5 +1,5 @@
-import type { ApplicationStage } from '@contracts/admin-applications';
-import { interviewTexts, outcomeTextsForCandidate, type InterviewOutcome } from '@contracts/interviews';
+import type { ApplicationStage } from '@contracts/applications/staff';
+import { interviewTexts, outcomeTextsForCandidate, type InterviewOutcome } from '@contracts/interviews/interview';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';

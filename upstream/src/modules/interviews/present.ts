@@ -1,11 +1,11 @@
-import { formatInterviewTime } from '@contracts/interview-time';
+import { formatInterviewTime } from '@contracts/interviews/time';
 import {
   meetingLinkOf,
   outcomeTextsForCandidate,
   type InterviewRequestView,
   type MyInvitation,
   type SlotView,
-} from '@contracts/interviews';
+} from '@contracts/interviews/interview';
 import type { Database } from '../../db/client';
 import { displayNameOf } from '../shortlists';
 import {

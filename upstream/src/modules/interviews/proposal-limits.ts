@@ -1,4 +1,4 @@
-import { interviewTexts, proposalLimits } from '@contracts/interviews';
+import { interviewTexts, proposalLimits } from '@contracts/interviews/interview';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { countInvitationsSince, countProposalsSince } from './proposal-repository';

@@ -1,4 +1,4 @@
-import { formatInterviewTime } from '@contracts/interview-time';
+import { formatInterviewTime } from '@contracts/interviews/time';
 import type { AppContext } from '../../context';
 import { interviewMails } from '../mail';
 import { candidateLabel, pageOf, recipientsOf, slotDetails } from './invites';

@@ -1,5 +1,5 @@
-import { formatInterviewTime, zonedToUtc } from '@contracts/interview-time';
-import { interviewTexts, type employerProposalSchema, type staffProposalSchema } from '@contracts/interviews';
+import { formatInterviewTime, zonedToUtc } from '@contracts/interviews/time';
+import { interviewTexts, type employerProposalSchema, type staffProposalSchema } from '@contracts/interviews/interview';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';

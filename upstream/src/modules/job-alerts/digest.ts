@@ -1,4 +1,4 @@
-import { jobAlertRules } from '@contracts/job-alert';
+import { jobAlertRules } from '@contracts/job-alerts/alert';
 import { uaeToday } from '@shared/uae-time';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { jobAlertFormPaths } from '@contracts/job-alert';
+import { jobAlertFormPaths } from '@contracts/job-alerts/alert';
 import type { Config } from '../../config';
 
 /** The website's addresses the alerts' mails carry (from PUBLIC_URL, never from a request). */

@@ -1,5 +1,5 @@
-import type { JobAlert } from '@contracts/job-alert';
-import type { AdminJobAlert } from '@contracts/job-alert-admin';
+import type { JobAlert } from '@contracts/job-alerts/alert';
+import type { AdminJobAlert } from '@contracts/job-alerts/staff';
 import type { AlertWithNames } from './repository';
 
 /** An alert as its owner sees it on /job-alerts. */

@@ -1,5 +1,5 @@
-import { alertSearchLabel } from '@contracts/job-alert';
-import { lookupSlug } from '@contracts/lookup-slug';
+import { alertSearchLabel } from '@contracts/job-alerts/alert';
+import { lookupSlug } from '@contracts/lookups/slug';
 import { type JobSearchFilter, toPrefixQuery } from '../job-openings';
 import type { JobAlertRow } from './repository';
 

@@ -1,4 +1,4 @@
-import { jobAlertMessages, jobAlertRules, type JobAlert, type JobAlertPayload } from '@contracts/job-alert';
+import { jobAlertMessages, jobAlertRules, type JobAlert, type JobAlertPayload } from '@contracts/job-alerts/alert';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

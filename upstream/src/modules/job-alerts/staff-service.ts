@@ -1,6 +1,6 @@
-import type { ParsedQueryOf } from '@contracts/endpoint';
+import type { ParsedQueryOf } from '@contracts/core/endpoint';
 import type { api } from '@contracts/endpoints';
-import { jobAlertMessages } from '@contracts/job-alert';
+import { jobAlertMessages } from '@contracts/job-alerts/alert';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';
 import { presentAdminJobAlert } from './present';

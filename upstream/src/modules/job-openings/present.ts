@@ -1,4 +1,4 @@
-import type { JobSummary } from '@contracts/job-search';
+import type { JobSummary } from '@contracts/job-openings/search';
 
 type Named = { id: string; name: string };
 

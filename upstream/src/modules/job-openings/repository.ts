@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
-import type { AdminJobOpeningListQuery } from '@contracts/job-opening-admin';
+import type { AdminJobOpeningListQuery } from '@contracts/job-openings/staff';
 import type { Database } from '../../db/client';
 import { contains } from '../../db/contains';
 import {

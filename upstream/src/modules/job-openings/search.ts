@@ -1,5 +1,5 @@
-import type { JobSearchResult, JobSummary } from '@contracts/job-search';
-import type { jobSearchQuerySchema } from '@contracts/job-search';
+import type { JobSearchResult, JobSummary } from '@contracts/job-openings/search';
+import type { jobSearchQuerySchema } from '@contracts/job-openings/search';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { presentJobBasics } from './present';

@@ -1,6 +1,6 @@
-import type { AdminJobOpening, JobOpening } from '@contracts/job-opening';
-import type { AdminJobOpeningListQuery, AdminJobOpeningRow } from '@contracts/job-opening-admin';
-import { missingJobOrderFields, pickJobOrder } from '@contracts/job-order';
+import type { AdminJobOpening, JobOpening } from '@contracts/job-openings/opening';
+import type { AdminJobOpeningListQuery, AdminJobOpeningRow } from '@contracts/job-openings/staff';
+import { missingJobOrderFields, pickJobOrder } from '@contracts/job-openings/job-order';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';

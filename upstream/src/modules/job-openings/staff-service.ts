@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { storedValuesOf } from '@contracts/define-fields';
-import { jobOpeningFields, type jobOpeningInputSchema } from '@contracts/job-opening';
+import { storedValuesOf } from '@contracts/core/define-fields';
+import { jobOpeningFields, type jobOpeningInputSchema } from '@contracts/job-openings/fields';
 import { uaeToday } from '@shared/uae-time';
 import {
   agencyLicenceProblem,
   jobOrderErrors,
   jobOrderFieldLabels,
   jobOrderRequiredMessages,
-} from '@contracts/job-order';
+} from '@contracts/job-openings/job-order';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';

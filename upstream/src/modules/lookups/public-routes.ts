@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
-import { lookupKinds, type LookupKind } from '@contracts/lookups';
+import { lookupKinds, type LookupKind } from '@contracts/lookups/lookup';
 import { route } from '../../lib/endpoint-route';
 import { sendAnswer } from '../../read-model/send-answer';
 

@@ -1,4 +1,4 @@
-import type { LookupKind } from '@contracts/lookups';
+import type { LookupKind } from '@contracts/lookups/lookup';
 import { eq, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

@@ -1,4 +1,4 @@
-import { lookupKinds, type LookupKind } from '@contracts/lookups';
+import { lookupKinds, type LookupKind } from '@contracts/lookups/lookup';
 import type { Database } from '../../db/client';
 import { listLookup } from './repository';
 import { lookupTables } from './tables';

@@ -1,5 +1,5 @@
-import type { lookupInputSchema } from '@contracts/admin';
-import type { LookupKind } from '@contracts/lookups';
+import type { lookupInputSchema } from '@contracts/lookups/staff';
+import type { LookupKind } from '@contracts/lookups/lookup';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';

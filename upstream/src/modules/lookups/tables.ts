@@ -1,4 +1,4 @@
-import type { LookupKind } from '@contracts/lookups';
+import type { LookupKind } from '@contracts/lookups/lookup';
 import {
   businessTypes,
   hiringUrgencies,

@@ -1,4 +1,4 @@
-import { interviewTexts } from '@contracts/interviews';
+import { interviewTexts } from '@contracts/interviews/interview';
 import { renderMail } from './layout';
 
 type Details = [string, string][];

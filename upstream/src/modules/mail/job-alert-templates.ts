@@ -1,4 +1,4 @@
-import { jobAlertRules } from '@contracts/job-alert';
+import { jobAlertRules } from '@contracts/job-alerts/alert';
 import { escapeHtml } from '../../lib/html';
 import { renderMail } from './layout';
 

@@ -1,4 +1,4 @@
-import { offerTermKeys, termInPlainWords, type OfferTerms } from '@contracts/offers';
+import { offerTermKeys, termInPlainWords, type OfferTerms } from '@contracts/offers/offer';
 import { renderMail } from './layout';
 
 const termRows = (terms: OfferTerms): [string, string][] =>

@@ -1,4 +1,4 @@
-import { shareRequestTexts } from '@contracts/share-requests';
+import { shareRequestTexts } from '@contracts/shortlists/share-requests';
 import { renderMail } from './layout';
 
 /** The mail asking a candidate before their application is shared. Links are built by the caller from PUBLIC_URL. */

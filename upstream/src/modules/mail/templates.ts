@@ -1,5 +1,5 @@
-import type { ApplicationStage } from '@contracts/admin-applications';
-import { candidateStatusOf } from '@contracts/candidate-status';
+import type { ApplicationStage } from '@contracts/applications/staff';
+import { candidateStatusOf } from '@contracts/applications/candidate-status';
 import { renderMail } from './layout';
 
 /** What a candidate is told at each stage of the pipeline. */

@@ -1,4 +1,5 @@
-import { offerTexts, sameFullName, type MyOffer } from '@contracts/offers';
+import { offerTexts, sameFullName } from '@contracts/offers/offer';
+import { type MyOffer } from '@contracts/offers/views';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../http-error';

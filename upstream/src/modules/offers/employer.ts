@@ -1,5 +1,5 @@
-import { clientMessages } from '@contracts/clients';
-import type { EmployerOffer } from '@contracts/offers';
+import { clientMessages } from '@contracts/clients/client';
+import type { EmployerOffer } from '@contracts/offers/views';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';

@@ -1,4 +1,4 @@
-import { offerTexts, type JobOrderTerms } from '@contracts/offers';
+import { offerTexts, type JobOrderTerms } from '@contracts/offers/offer';
 import type { Database } from '../../db/client';
 import { findEmirates, type OfferApplication } from './repository';
 

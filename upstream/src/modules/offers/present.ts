@@ -1,4 +1,5 @@
-import { differingTerms, type JobOrderTerms, type StaffOffer } from '@contracts/offers';
+import { differingTerms, type JobOrderTerms } from '@contracts/offers/offer';
+import { type StaffOffer } from '@contracts/offers/views';
 import type { findEvents, findOffers } from './repository';
 
 type OfferWithAuthor = Awaited<ReturnType<typeof findOffers>>[number];

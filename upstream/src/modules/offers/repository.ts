@@ -1,4 +1,4 @@
-import type { OfferReasons, OfferTerms } from '@contracts/offers';
+import type { OfferReasons, OfferTerms } from '@contracts/offers/offer';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

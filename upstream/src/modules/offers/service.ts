@@ -7,8 +7,8 @@ import {
   offerTexts,
   reasonsKept,
   termsFromJobOrder,
-  type StaffOfferPanel,
-} from '@contracts/offers';
+} from '@contracts/offers/offer';
+import { type StaffOfferPanel } from '@contracts/offers/views';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,6 +1,6 @@
-import type { ParsedQueryOf } from '@contracts/endpoint';
+import type { ParsedQueryOf } from '@contracts/core/endpoint';
 import type { api } from '@contracts/endpoints';
-import type { FailedMail } from '@contracts/outbox-mails';
+import type { FailedMail } from '@contracts/outbox-mails/outbox-mail';
 import type { AppContext } from '../../context';
 import { listFailedMails, type OutboxMailRow } from './repository';
 

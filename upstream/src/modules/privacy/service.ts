@@ -1,4 +1,4 @@
-import { privacyMessages } from '@contracts/privacy';
+import { privacyMessages } from '@contracts/privacy/privacy';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http-error';
 import { verifyPassword } from '../../lib/passwords';

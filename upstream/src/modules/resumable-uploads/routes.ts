@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resumableUpload } from '@contracts/resumable-upload';
+import { resumableUpload } from '@contracts/uploads/resumable';
 import { HttpError } from '../../http-error';
 import { requireViewer } from '../../plugins/auth';
 import { resumableUploads, type FinishedUpload } from './service';

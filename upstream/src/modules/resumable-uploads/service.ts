@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { Server, type ServerOptions } from '@tus/server';
 import { Metadata, type Upload } from '@tus/utils';
 import { fileTypeFromBuffer } from 'file-type';
-import { resumableUpload, type ResumableUploadKind } from '@contracts/resumable-upload';
+import { resumableUpload, type ResumableUploadKind } from '@contracts/uploads/resumable';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';

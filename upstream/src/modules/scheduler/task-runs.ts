@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ParsedQueryOf } from '@contracts/endpoint';
+import type { ParsedQueryOf } from '@contracts/core/endpoint';
 import type { api } from '@contracts/endpoints';
-import type { TaskRun } from '@contracts/task-runs';
+import type { TaskRun } from '@contracts/scheduler/task-runs';
 import { describeCadence } from './cadence';
 import { listRuns, type TaskRunRow } from './repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { shortlistMessages } from '@contracts/shortlists';
-import type { cardFileKinds } from '@contracts/shortlists';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
+import type { cardFileKinds } from '@contracts/shortlists/shortlist';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';
 import { sendWithRanges } from '../../lib/send-with-ranges';

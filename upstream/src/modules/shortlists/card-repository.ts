@@ -1,5 +1,5 @@
-import { applicationFields } from '@contracts/application';
-import type { CardField } from '@contracts/field-places';
+import { applicationFields } from '@contracts/applications/fields';
+import type { CardField } from '@contracts/core/field-places';
 import { and, asc, count, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';

@@ -1,7 +1,7 @@
-import { applicationFields } from '@contracts/application';
-import type { CardField, CardShape } from '@contracts/field-places';
-import { departureDateOf, passportValidLongEnough } from '@contracts/passport-validity';
-import type { CandidateCard, DecisionView, EmployerShortlist } from '@contracts/shortlists';
+import { applicationFields } from '@contracts/applications/fields';
+import type { CardField, CardShape } from '@contracts/core/field-places';
+import { departureDateOf, passportValidLongEnough } from '@contracts/applications/passport-validity';
+import type { CandidateCard, DecisionView, EmployerShortlist } from '@contracts/shortlists/shortlist';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { cardValuesOf } from '../../lib/declared-values';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DecisionView, Scorecard } from '@contracts/shortlists';
+import type { DecisionView, Scorecard } from '@contracts/shortlists/shortlist';
 import type { Database } from '../../db/client';
 import { shortlistCandidates, shortlistDecisions, users } from '../../db/schema';
 

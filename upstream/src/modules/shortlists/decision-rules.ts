@@ -1,5 +1,5 @@
-import type { ApplicationStage } from '@contracts/admin-applications';
-import type { EmployerDecision } from '@contracts/shortlists';
+import type { ApplicationStage } from '@contracts/applications/staff';
+import type { EmployerDecision } from '@contracts/shortlists/shortlist';
 
 const beforeInterview: readonly ApplicationStage[] = ['New', 'Screening'];
 const undecided: readonly ApplicationStage[] = ['New', 'Screening', 'Interview'];

@@ -1,5 +1,5 @@
-import { scorecardKeys, scorecardLabels, shortlistMessages, type DecisionInput } from '@contracts/shortlists';
-import type { cardEventSchema, decisionInputSchema } from '@contracts/shortlists';
+import { scorecardKeys, scorecardLabels, shortlistMessages, type DecisionInput } from '@contracts/shortlists/shortlist';
+import type { cardEventSchema, decisionInputSchema } from '@contracts/shortlists/shortlist';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';

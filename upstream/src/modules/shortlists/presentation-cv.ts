@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { shortlistMessages } from '@contracts/shortlists';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';

@@ -1,4 +1,4 @@
-import { shortlistMessages } from '@contracts/shortlists';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
 import type { AppContext } from '../../context';
 import { conflict, HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';

@@ -1,13 +1,13 @@
-import { clientMessages } from '@contracts/clients';
+import { clientMessages } from '@contracts/clients/client';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
 import {
-  shortlistMessages,
   type StaffShortlist,
   type addShortlistCandidateSchema,
   type eligibleQuerySchema,
   type shortlistInputSchema,
   type shortlistListQuerySchema,
   type updateShortlistCandidateSchema,
-} from '@contracts/shortlists';
+} from '@contracts/shortlists/staff';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';

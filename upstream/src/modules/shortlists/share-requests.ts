@@ -1,4 +1,4 @@
-import { shareRequestTexts, type ShareRequest } from '@contracts/share-requests';
+import { shareRequestTexts, type ShareRequest } from '@contracts/shortlists/share-requests';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

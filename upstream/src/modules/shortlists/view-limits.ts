@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { shortlistMessages } from '@contracts/shortlists';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
 import { clientAddress } from '../../lib/client-address';
 import { hashToken } from '../../lib/tokens';
 

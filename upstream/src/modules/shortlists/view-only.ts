@@ -1,4 +1,4 @@
-import { shortlistMessages } from '@contracts/shortlists';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-error';
 import { hashToken } from '../../lib/tokens';

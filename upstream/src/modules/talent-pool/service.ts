@@ -1,7 +1,7 @@
-import { applicationFields } from '@contracts/application';
-import type { ProfileShape } from '@contracts/field-places';
-import { shortlistMessages } from '@contracts/shortlists';
-import { talentPoolMessages, type TalentPoolCandidate, type TalentPoolRow } from '@contracts/talent-pool';
+import { applicationFields } from '@contracts/applications/fields';
+import type { ProfileShape } from '@contracts/core/field-places';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
+import { talentPoolMessages, type TalentPoolCandidate, type TalentPoolRow } from '@contracts/candidates/talent-pool';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { answerValuesOf } from '../../lib/declared-values';

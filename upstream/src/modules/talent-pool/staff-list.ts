@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { applicationFields } from '@contracts/application';
-import { talentPoolCountCap, type talentPoolQuerySchema } from '@contracts/talent-pool';
+import { applicationFields } from '@contracts/applications/fields';
+import { talentPoolCountCap, type talentPoolQuerySchema } from '@contracts/candidates/talent-pool';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contains } from '../../db/contains';

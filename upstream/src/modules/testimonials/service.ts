@@ -1,4 +1,4 @@
-import type { Testimonial, TestimonialData } from '@contracts/testimonial';
+import type { Testimonial, TestimonialData } from '@contracts/testimonials/fields';
 import type { AppContext } from '../../context';
 import { getProfile } from '../users';
 import type { Database } from '../../db/client';

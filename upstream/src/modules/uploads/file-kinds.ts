@@ -1,7 +1,7 @@
 import { api } from '@contracts/endpoints';
-import type { ResumableUploadKind } from '@contracts/resumable-upload';
-import { uploadRules } from '@contracts/upload';
-import { documentUploadRules } from '@contracts/deployment-documents';
+import type { ResumableUploadKind } from '@contracts/uploads/resumable';
+import { uploadRules } from '@contracts/uploads/upload';
+import { documentUploadRules } from '@contracts/deployments/documents';
 
 export interface AcceptedType {
   /** The extension the stored file gets, whatever the client named it. */

@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
-import type { PrivateFileView } from '@contracts/upload';
+import type { PrivateFileView } from '@contracts/uploads/upload';
 import type { DataPaths } from '../../config';
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';

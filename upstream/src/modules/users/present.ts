@@ -1,4 +1,4 @@
-import type { User } from '@contracts/auth';
+import type { User } from '@contracts/auth/accounts';
 import type { UserRow } from './repository';
 
 /** The user as the API shows it to its owner (a staff member with its roles): never the hash, token version or flags. */

@@ -1,5 +1,5 @@
-import { storedValuesOf } from '@contracts/define-fields';
-import { employerProfileRules, profileFields, type ProfileUpdateData } from '@contracts/profile';
+import { storedValuesOf } from '@contracts/core/define-fields';
+import { employerProfileRules, profileFields, type ProfileUpdateData } from '@contracts/users/profile';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';

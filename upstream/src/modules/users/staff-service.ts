@@ -1,5 +1,5 @@
-import type { AdminUser } from '@contracts/admin';
-import type { ParsedQueryOf } from '@contracts/endpoint';
+import type { AdminUser } from '@contracts/users/staff';
+import type { ParsedQueryOf } from '@contracts/core/endpoint';
 import type { api } from '@contracts/endpoints';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http-error';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { StaffRole } from '@contracts/staff-roles';
+import type { StaffRole } from '@contracts/users/staff-roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';

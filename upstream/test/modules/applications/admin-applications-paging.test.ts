@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCountCap, applicationPageSchema } from '@contracts/admin-applications';
+import { applicationCountCap, applicationPageSchema } from '@contracts/applications/staff';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { insertApplications } from '../../helpers/bulk-applications';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema, userSchema } from '@contracts/auth';
+import { loginResponseSchema, userSchema } from '@contracts/auth/accounts';
 import { userTokens, users } from '../../../src/db/schema';
 import { authMessages } from '../../../src/modules/auth/service';
 import { createAccount, testPassword } from '../../helpers/accounts';

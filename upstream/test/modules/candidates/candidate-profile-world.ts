@@ -1,4 +1,4 @@
-import { candidateProfileSchema } from '@contracts/candidate-profile';
+import { candidateProfileSchema } from '@contracts/candidates/profile';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';

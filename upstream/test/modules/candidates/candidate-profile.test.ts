@@ -1,5 +1,5 @@
-import { applicationMessages } from '@contracts/application';
-import { candidateProfileMessages } from '@contracts/candidate-profile';
+import { applicationMessages } from '@contracts/applications/fields';
+import { candidateProfileMessages } from '@contracts/candidates/profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, uploads, videoRenditions } from '../../../src/db/schema';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paginated } from '@contracts/admin';
-import { clientDetailSchema, clientMessages, clientRowSchema } from '@contracts/clients';
-import { envelope } from '@contracts/common';
+import { paginated } from '@contracts/core/staff-schemas';
+import { clientDetailSchema, clientMessages, clientRowSchema } from '@contracts/clients/client';
+import { envelope } from '@contracts/core/common';
 import { clientContacts, clientInvites, clients, employerInquiries, jobOpenings } from '../../../src/db/schema';
 import { hashToken } from '../../../src/lib/tokens';
 import { createAccount, type TestAccount } from '../../helpers/accounts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema } from '@contracts/auth';
-import { clientMessages } from '@contracts/clients';
+import { loginResponseSchema } from '@contracts/auth/accounts';
+import { clientMessages } from '@contracts/clients/client';
 import { clientContacts, clientInvites, consents, users } from '../../../src/db/schema';
 import { createAccount, login, testPassword, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

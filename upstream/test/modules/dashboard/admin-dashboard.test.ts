@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDashboardSchema } from '@contracts/admin';
+import { adminDashboardSchema } from '@contracts/dashboard/dashboard';
 import { chartWindow } from '../../../src/modules/dashboard/chart-window';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checklistSchema, documentTypeSchema } from '@contracts/deployment-documents';
+import { checklistSchema, documentTypeSchema } from '@contracts/deployments/documents';
 import { applicationDocuments, uploads } from '../../../src/db/schema';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { validApplication } from '../../helpers/application';

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  adminDashboardSchema,
-  adminInquirySchema,
-  adminMessageSchema,
-  paginated,
-  staffNoteViewSchema,
-} from '@contracts/admin';
+import { adminDashboardSchema } from '@contracts/dashboard/dashboard';
+import { adminInquirySchema, adminMessageSchema } from '@contracts/inquiries/staff';
+import { paginated, staffNoteViewSchema } from '@contracts/core/staff-schemas';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { contactMessage } from '../../helpers/contact';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { meetingLinkPattern } from '@contracts/interviews';
+import { meetingLinkPattern } from '@contracts/interviews/interview';
 import {
   escapeText,
   foldLine,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { utcToZoned } from '@contracts/interview-time';
+import { utcToZoned } from '@contracts/interviews/time';
 import { interviewInvitations, interviewSlots } from '../../../src/db/schema';
 import type { MailMessage } from '../../../src/lib/mail-message';
 import type { TestAccount } from '../../helpers/accounts';

@@ -4,9 +4,9 @@ import {
   adminInterviewEndpoints,
   employerInterviewEndpoints,
   myInterviewEndpoints,
-} from '@contracts/endpoints/interviews';
-import { endpointPath } from '@contracts/endpoint';
-import { interviewTexts } from '@contracts/interviews';
+} from '@contracts/interviews/endpoints';
+import { endpointPath } from '@contracts/core/endpoint';
+import { interviewTexts } from '@contracts/interviews/interview';
 import { interviewInvitations, interviewSlots } from '../../../src/db/schema';
 import { createAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldMessages } from '@contracts/fields';
-import { interviewTexts } from '@contracts/interviews';
+import { fieldMessages } from '@contracts/core/fields';
+import { interviewTexts } from '@contracts/interviews/interview';
 import {
   applications,
   interviewInvitations,

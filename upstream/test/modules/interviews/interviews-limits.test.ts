@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewTexts, proposalLimits } from '@contracts/interviews';
+import { interviewTexts, proposalLimits } from '@contracts/interviews/interview';
 import { interviewInvitations, interviewRequests } from '../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { callAs, portalWorld, type PortalWorld } from '../../helpers/employer-portal';

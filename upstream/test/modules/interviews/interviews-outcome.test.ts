@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewTexts, outcomeTextsForCandidate } from '@contracts/interviews';
+import { interviewTexts, outcomeTextsForCandidate } from '@contracts/interviews/interview';
 import { applicationStageChanges, applications } from '../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { callAs, portalWorld, type PortalWorld } from '../../helpers/employer-portal';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobAlertMessages, jobAlertRules } from '@contracts/job-alert';
+import { jobAlertMessages, jobAlertRules } from '@contracts/job-alerts/alert';
 import { buildApp } from '../../../src/app';
 import { jobAlertDeliveries, jobAlerts, jobOpenings } from '../../../src/db/schema';
 import { sendJobAlertDigests } from '../../../src/modules/job-alerts/digest';

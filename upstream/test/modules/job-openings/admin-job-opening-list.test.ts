@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope } from '@contracts/common';
-import { adminJobOpeningSchema } from '@contracts/job-opening';
-import { adminJobOpeningPageSchema, jobOpeningOptionSchema } from '@contracts/job-opening-admin';
+import { envelope } from '@contracts/core/common';
+import { adminJobOpeningSchema } from '@contracts/job-openings/opening';
+import { adminJobOpeningPageSchema, jobOpeningOptionSchema } from '@contracts/job-openings/staff';
 import { z } from 'zod';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobOpeningSchema } from '@contracts/job-opening';
+import { jobOpeningSchema } from '@contracts/job-openings/opening';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { jobOrderFields } from '../../helpers/job-order';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { envelope } from '@contracts/common';
-import { jobOpeningSchema } from '@contracts/job-opening';
-import { adminJobOpeningPageSchema } from '@contracts/job-opening-admin';
-import { jobOrderRequiredMessages, pastValidThroughMessage } from '@contracts/job-order';
-import { jobSearchResultSchema } from '@contracts/job-search';
+import { envelope } from '@contracts/core/common';
+import { jobOpeningSchema } from '@contracts/job-openings/opening';
+import { adminJobOpeningPageSchema } from '@contracts/job-openings/staff';
+import { jobOrderRequiredMessages, pastValidThroughMessage } from '@contracts/job-openings/job-order';
+import { jobSearchResultSchema } from '@contracts/job-openings/search';
 import { upsertContentDocument } from '../../../src/modules/content/repository';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobSearchResultSchema, type JobSummary } from '@contracts/job-search';
-import { jobOpeningSchema } from '@contracts/job-opening';
-import { envelope } from '@contracts/common';
+import { jobSearchResultSchema, type JobSummary } from '@contracts/job-openings/search';
+import { jobOpeningSchema } from '@contracts/job-openings/opening';
+import { envelope } from '@contracts/core/common';
 import { like } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobOpenings } from '../../../src/db/schema';

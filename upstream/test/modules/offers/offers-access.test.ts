@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myOfferListSchema, offerTexts } from '@contracts/offers';
+import { offerTexts } from '@contracts/offers/offer';
+import { myOfferListSchema } from '@contracts/offers/views';
 import { offers } from '../../../src/db/schema';
 import { offersPart } from '../../../src/modules/privacy/parts/offers';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

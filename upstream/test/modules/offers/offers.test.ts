@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope } from '@contracts/common';
-import {
-  employerOfferListSchema,
-  myOfferListSchema,
-  offerTexts,
-  staffOfferPanelSchema,
-  type OfferTerms,
-} from '@contracts/offers';
+import { envelope } from '@contracts/core/common';
+import { offerTexts, type OfferTerms } from '@contracts/offers/offer';
+import { employerOfferListSchema, myOfferListSchema, staffOfferPanelSchema } from '@contracts/offers/views';
 import { applications, applicationStageChanges, offers } from '../../../src/db/schema';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { callAs } from '../../helpers/employer-portal';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { envelope } from '@contracts/common';
-import { myOfferListSchema, staffOfferPanelSchema } from '@contracts/offers';
+import { envelope } from '@contracts/core/common';
+import { myOfferListSchema, staffOfferPanelSchema } from '@contracts/offers/views';
 import { interviewInvitations, offerEvents, offers, shortlists, userTokens } from '../../../src/db/schema';
 import { remindInterviews } from '../../../src/modules/interviews/reminders';
 import { createAccount } from '../../helpers/accounts';

@@ -4,8 +4,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentMessages, consentTextVersion } from '@contracts/consent';
-import { privacyMessages } from '@contracts/privacy';
+import { consentMessages, consentTextVersion } from '@contracts/privacy/consent';
+import { privacyMessages } from '@contracts/privacy/privacy';
 import {
   accountErasures,
   applicationDocuments,

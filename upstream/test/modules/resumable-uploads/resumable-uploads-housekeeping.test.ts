@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumableUpload } from '@contracts/resumable-upload';
+import { resumableUpload } from '@contracts/uploads/resumable';
 import { buildApp } from '../../../src/app';
 import { uploads } from '../../../src/db/schema';
 import { initDatabase } from '../../../src/db/prepare';

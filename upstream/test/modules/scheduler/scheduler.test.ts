@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskRunListSchema } from '@contracts/task-runs';
+import { taskRunListSchema } from '@contracts/scheduler/task-runs';
 import { buildApp } from '../../../src/app';
 import { taskRuns } from '../../../src/db/schema';
 import { Scheduler, type ScheduledTask } from '../../../src/modules/scheduler/scheduler';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paginated } from '@contracts/admin';
-import { eligibleApplicationSchema, shortlistMessages } from '@contracts/shortlists';
+import { paginated } from '@contracts/core/staff-schemas';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
+import { eligibleApplicationSchema } from '@contracts/shortlists/staff';
 import { shortlistCandidates, uploads } from '../../../src/db/schema';
 import { sweepUnusedUploads } from '../../../src/modules/uploads/service';
 import { addCandidate, callAs, createShortlist } from '../../helpers/employer-portal';

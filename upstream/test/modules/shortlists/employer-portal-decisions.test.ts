@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employerReviewTexts } from '@contracts/my-application-messages';
-import { shortlistMessages } from '@contracts/shortlists';
+import { employerReviewTexts } from '@contracts/applications/candidate-messages';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
 import { applicationStageChanges, applications, shortlistDecisions, shortlists } from '../../../src/db/schema';
 import { createAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

@@ -1,9 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope } from '@contracts/common';
-import { consentTextVersion } from '@contracts/consent';
-import { shareAnswerResponseSchema, shareRequestListSchema, shareRequestTexts } from '@contracts/share-requests';
-import { employerShortlistSchema, staffShortlistSchema } from '@contracts/shortlists';
+import { envelope } from '@contracts/core/common';
+import { consentTextVersion } from '@contracts/privacy/consent';
+import {
+  shareAnswerResponseSchema,
+  shareRequestListSchema,
+  shareRequestTexts,
+} from '@contracts/shortlists/share-requests';
+import { employerShortlistSchema } from '@contracts/shortlists/shortlist';
+import { staffShortlistSchema } from '@contracts/shortlists/staff';
 import { applications, consents, shareRequests, shortlists } from '../../../src/db/schema';
 import type { TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

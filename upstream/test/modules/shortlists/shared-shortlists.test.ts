@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope } from '@contracts/common';
-import { createdLinkSchema, sharedShortlistSchema, shortlistMessages } from '@contracts/shortlists';
+import { envelope } from '@contracts/core/common';
+import { sharedShortlistSchema, shortlistMessages } from '@contracts/shortlists/shortlist';
+import { createdLinkSchema } from '@contracts/shortlists/staff';
 import { shortlistLinkOpens, shortlistLinks } from '../../../src/db/schema';
 import { hashToken } from '../../../src/lib/tokens';
 import { sharedLinkLimits } from '../../../src/modules/shortlists/view-limits';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { shortlistMessages } from '@contracts/shortlists';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
 import { addCandidate, callAs, createContact, createShortlist } from '../../helpers/employer-portal';
 import { shortlistWorld } from './shortlist-world';
 

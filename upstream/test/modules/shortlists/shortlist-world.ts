@@ -1,5 +1,5 @@
-import { envelope } from '@contracts/common';
-import { staffShortlistSchema } from '@contracts/shortlists';
+import { envelope } from '@contracts/core/common';
+import { staffShortlistSchema } from '@contracts/shortlists/staff';
 import { createAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { apply, callAs, createClient, createJobOrder, type Applicant } from '../../helpers/employer-portal';

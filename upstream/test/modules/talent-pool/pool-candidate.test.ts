@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope } from '@contracts/common';
-import { shareRequestTexts } from '@contracts/share-requests';
-import { shortlistMessages, staffShortlistSchema } from '@contracts/shortlists';
-import { poolShortlistAnswerSchema, talentPoolCandidateSchema, talentPoolMessages } from '@contracts/talent-pool';
+import { envelope } from '@contracts/core/common';
+import { shareRequestTexts } from '@contracts/shortlists/share-requests';
+import { shortlistMessages } from '@contracts/shortlists/shortlist';
+import { staffShortlistSchema } from '@contracts/shortlists/staff';
+import {
+  poolShortlistAnswerSchema,
+  talentPoolCandidateSchema,
+  talentPoolMessages,
+} from '@contracts/candidates/talent-pool';
 import { shareRequests, shortlists } from '../../../src/db/schema';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { talentPoolCountCap, talentPoolPageSchema } from '@contracts/talent-pool';
+import { talentPoolCountCap, talentPoolPageSchema } from '@contracts/candidates/talent-pool';
 import { uploads, users } from '../../../src/db/schema';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';

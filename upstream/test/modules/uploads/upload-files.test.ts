@@ -5,7 +5,7 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadResponseSchema } from '@contracts/upload';
+import { uploadResponseSchema } from '@contracts/uploads/upload';
 import { eq } from 'drizzle-orm';
 import { uploads, videoRenditions } from '../../../src/db/schema';
 import { createAccount, type TestAccount } from '../../helpers/accounts';

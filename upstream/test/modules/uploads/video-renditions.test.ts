@@ -1,7 +1,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { resumableUpload } from '@contracts/resumable-upload';
+import { resumableUpload } from '@contracts/uploads/resumable';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uploads, videoRenditions } from '../../../src/db/schema';
 import { systemProgramDirs } from '../../../src/lib/system-program';

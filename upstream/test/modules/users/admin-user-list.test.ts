@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUserSchema, paginated } from '@contracts/admin';
+import { adminUserSchema } from '@contracts/users/staff';
+import { paginated } from '@contracts/core/staff-schemas';
 import { createAccount, testPassword, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '@contracts/auth';
+import { userSchema } from '@contracts/auth/accounts';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { multipart, samplePdf, samplePng } from '../../helpers/files';

@@ -1,5 +1,5 @@
 import { PortalMessage } from '@/components/employer-portal/portal-message';
-import { clientMessages } from '@/lib/contracts/clients';
+import { clientMessages } from '@/lib/contracts/clients/client';
 
 export const metadata = { title: 'Invitation no longer valid', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocumentsChecklist } from '@/components/deployment-documents/documents-checklist';
-import { checklistSchema } from '@/lib/contracts/deployment-documents';
+import { checklistSchema } from '@/lib/contracts/deployments/documents';
 import { api } from '@/lib/contracts/endpoints';
 import { getSession } from '@/lib/session/session';
 import { callUpstream } from '@/lib/upstream/call-upstream';

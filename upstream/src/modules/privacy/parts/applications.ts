@@ -1,7 +1,7 @@
-import type { ApplicationStage } from '@contracts/admin-applications';
-import { candidateStatusOf } from '@contracts/candidate-status';
-import { applicationFields } from '@contracts/application';
-import { erasedValuesOf } from '@contracts/define-fields';
+import type { ApplicationStage } from '@contracts/applications/staff';
+import { candidateStatusOf } from '@contracts/applications/candidate-status';
+import { applicationFields } from '@contracts/applications/fields';
+import { erasedValuesOf } from '@contracts/core/define-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { applicationNotes, applicationStageChanges, applications, passportReveals } from '../../../db/schema';
 import { exportedValuesOf } from '../../../lib/declared-values';

@@ -1,5 +1,5 @@
-import { inquiryFields } from '@contracts/inquiry';
-import { erasedValuesOf } from '@contracts/define-fields';
+import { inquiryFields } from '@contracts/inquiries/fields';
+import { erasedValuesOf } from '@contracts/core/define-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { employerInquiries, requestNotes } from '../../../db/schema';
 import { exportedValuesOf } from '../../../lib/declared-values';

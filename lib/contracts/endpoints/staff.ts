@@ -1,0 +1,42 @@
+import { adminApplicationEndpoints } from '../applications/staff-endpoints';
+import { adminCandidateEndpoints } from '../candidates/staff-endpoints';
+import { adminClientEndpoints } from '../clients/staff-endpoints';
+import { adminContentEndpoints } from '../content/staff-endpoints';
+import { adminDashboardEndpoints } from '../dashboard/staff-endpoints';
+import { adminDeploymentDocumentEndpoints, adminDocumentTypeEndpoints } from '../deployments/staff-endpoints';
+import { adminJobAlertEndpoints } from '../job-alerts/staff-endpoints';
+import { adminJobOpeningEndpoints } from '../job-openings/staff-endpoints';
+import { adminLookupEndpoints } from '../lookups/staff-endpoints';
+import { adminOfferEndpoints } from '../offers/endpoints';
+import { adminInterviewEndpoints } from '../interviews/endpoints';
+import { adminInquiryEndpoints, adminMessageEndpoints } from '../inquiries/staff-endpoints';
+import { adminOutboxMailEndpoints } from '../outbox-mails/staff-endpoints';
+import { adminShortlistEndpoints } from '../shortlists/staff-endpoints';
+import { adminTaskRunEndpoints } from '../scheduler/staff-endpoints';
+import { adminTestimonialEndpoints } from '../testimonials/staff-endpoints';
+import { adminUploadEndpoints } from '../uploads/staff-endpoints';
+import { adminUserEndpoints } from '../users/staff-endpoints';
+
+/** The back office's calls (all under /admin, staff only), spread into `api`. */
+export const adminEndpoints = {
+  adminApplications: adminApplicationEndpoints,
+  adminCandidates: adminCandidateEndpoints,
+  adminClients: adminClientEndpoints,
+  adminContent: adminContentEndpoints,
+  adminDashboard: adminDashboardEndpoints,
+  adminDeploymentDocuments: adminDeploymentDocumentEndpoints,
+  adminDocumentTypes: adminDocumentTypeEndpoints,
+  adminInquiries: adminInquiryEndpoints,
+  adminInterviews: adminInterviewEndpoints,
+  adminJobAlerts: adminJobAlertEndpoints,
+  adminJobOpenings: adminJobOpeningEndpoints,
+  adminLookups: adminLookupEndpoints,
+  adminMessages: adminMessageEndpoints,
+  adminOffers: adminOfferEndpoints,
+  adminOutboxMails: adminOutboxMailEndpoints,
+  adminShortlists: adminShortlistEndpoints,
+  adminTaskRuns: adminTaskRunEndpoints,
+  adminTestimonials: adminTestimonialEndpoints,
+  adminUploads: adminUploadEndpoints,
+  adminUsers: adminUserEndpoints,
+};

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../core/staff-schemas';
+import { envelope } from '../core/common';
+import { defineEndpoint } from '../core/endpoint';
+import { adminJobOpeningSchema } from './opening';
+import { jobActivatedSchema, jobActivationSchema, jobOpeningInputSchema } from './fields';
+import { adminJobOpeningListQuerySchema, adminJobOpeningPageSchema, jobOpeningOptionSchema } from './staff';
+import { staffOnly } from '../core/staff-endpoint';
+
+const idParams = idParamsSchema('This job opening does not exist or has been removed.');
+
+export const adminJobOpeningEndpoints = {
+  /** A page of openings, active or not, newest first, each with what it lacks to be published as a job order. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/job-openings',
+    query: adminJobOpeningListQuerySchema,
+    response: { 200: adminJobOpeningPageSchema },
+    ...staffOnly('job-openings'),
+  }),
+  /** Every opening's id and title (active ones first), for the filters that pick one. Declared before `one`. */
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/admin/job-openings/options',
+    response: { 200: envelope(z.array(jobOpeningOptionSchema)) },
+    ...staffOnly(['job-openings', 'applications']),
+  }),
+  /** One opening whole (its HTML texts too), active or not, as the edit form loads it. */
+  one: defineEndpoint({
+    method: 'GET',
+    path: '/admin/job-openings/:id',
+    params: idParams,
+    response: { 200: envelope(adminJobOpeningSchema) },
+    ...staffOnly('job-openings'),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/admin/job-openings',
+    body: jobOpeningInputSchema,
+    response: { 201: envelope(adminJobOpeningSchema) },
+    ...staffOnly('job-openings'),
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/job-openings/:id',
+    params: idParams,
+    body: jobOpeningInputSchema,
+    response: { 200: envelope(adminJobOpeningSchema) },
+    ...staffOnly('job-openings'),
+  }),
+  /** Activates or deactivates an opening (inactive ones leave the public list); a job order lacking fields is not activated (400). */
+  setActive: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/job-openings/:id',
+    params: idParams,
+    body: jobActivationSchema,
+    response: { 200: envelope(jobActivatedSchema) },
+    ...staffOnly('job-openings'),
+  }),
+  /** Applications keep their data; their link to the deleted opening becomes empty. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/job-openings/:id',
+    params: idParams,
+    response: { 204: z.void() },
+    ...staffOnly('job-openings'),
+  }),
+};

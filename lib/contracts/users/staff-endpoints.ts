@@ -1,0 +1,25 @@
+import { adminUserListQuerySchema, adminUserSchema, userStatusChangedSchema, userStatusSchema } from './staff';
+import { idParamsSchema, paginated } from '../core/staff-schemas';
+import { envelope } from '../core/common';
+import { defineEndpoint } from '../core/endpoint';
+import { staffOnly } from '../core/staff-endpoint';
+
+export const adminUserEndpoints = {
+  /** Users by name or email, a page at a time; never a password hash (the schema has none). */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/users',
+    query: adminUserListQuerySchema,
+    response: { 200: paginated(adminUserSchema) },
+    ...staffOnly('accounts'),
+  }),
+  /** Disables (ending every session at once) or enables an account. */
+  setDisabled: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/users/:id',
+    params: idParamsSchema('No such user.'),
+    body: userStatusSchema,
+    response: { 200: envelope(userStatusChangedSchema) },
+    ...staffOnly('accounts'),
+  }),
+};
