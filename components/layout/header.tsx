@@ -28,7 +28,8 @@ export function Header({ company }: { company: CompanyContent }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        {/* As tall as the signed-in account menu, so the page does not shift once the user is known. */}
+        <div className="flex h-11 items-center gap-2">
           <UserMenu />
           <MobileMenu />
         </div>

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/lib/client/use-current-user';
 // The account dropdown (radix) loads only for signed-in users, off visitors' first load.
 const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
   ssr: false,
-  loading: () => <span className="h-9 w-28" aria-hidden="true" />,
+  loading: () => <span className="inline-block h-9 w-28" aria-hidden="true" />,
 });
 
 /** Signed out: the Login/Signup button. Signed in: the account menu. */
@@ -16,7 +16,7 @@ export function UserMenu() {
   const { data: user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
 
-  if (isPending) return <span className="h-9 w-28" aria-hidden="true" />;
+  if (isPending) return <span className="inline-block h-9 w-28" aria-hidden="true" />;
   if (!user) return <Button onClick={() => openAuthDialog('signin')}>Login/Signup</Button>;
   return <AccountMenu user={user} />;
 }

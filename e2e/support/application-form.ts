@@ -11,6 +11,9 @@ export async function openGeneralApplication(page: Page, origin = '') {
   // Tapped once the page is hydrated (the providers' `hydrated` mark), so it opens the form in place;
   // what the link does before hydration is slow-phone.spec's journey.
   await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  // A signed-in candidate's form: tapped once the header shows who is signed in (the tap before that is
+  // apply-button's pending path, and before hydration slow-phone.spec's).
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('link', { name: 'Submit General Application' }).click();
   await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible({ timeout: 30_000 });
   return applicationForm(page);
