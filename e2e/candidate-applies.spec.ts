@@ -129,3 +129,24 @@ test.describe('in Manila at 03:10, while the UTC date is still yesterday', () =>
     await expect(page.getByText('Availability date cannot be in the past')).toBeHidden();
   });
 });
+
+test('Submit General Application tapped while the signed-in candidate is still loading opens the form once they are known', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, 'Candidate', uniqueEmail('pending-tap'));
+  // The session's answer is held until after the tap: the page is hydrated but does not know the user yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Candidates');
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  await page.getByRole('link', { name: 'Submit General Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Job Application Form' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Job Application Form' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/Candidates');
+});
