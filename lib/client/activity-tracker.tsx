@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { callEndpoint } from '@/lib/client/call-endpoint';
-import { clearDraftsIfAny } from '@/lib/client/draft-flag';
+import { clearDraftsIfAny } from '@/lib/client/clear-drafts';
 import { api } from '@/lib/contracts/endpoints/site';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useSignedOut } from '@/lib/client/use-signed-out';

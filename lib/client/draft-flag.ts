@@ -1,4 +1,4 @@
-// No IndexedDB code here: the sign-out path reads this on every page and loads drafts.ts only when needed.
+// No IndexedDB code here: the sign-out path reads this on every page (clear-drafts.ts loads drafts.ts only when needed).
 
 /** localStorage key marking that drafts may exist in IndexedDB (the marker holds no content). */
 export const draftsFlagKey = 'gulf-drafts';
@@ -25,10 +25,7 @@ let generation = 0;
 /** Counts sign-outs in this page: a form that loaded its draft before one must save nothing after it. */
 export const draftsGeneration = () => generation;
 
-/** Clears every draft (passport numbers, files, recordings) if any may exist: at logout and when the session is seen to end. */
-export function clearDraftsIfAny(): Promise<void> {
-  // At once, before the clearing itself: a save still waiting for its debounce is dropped.
+/** A sign-out starts a new generation (clear-drafts.ts). */
+export function bumpDraftsGeneration() {
   generation++;
-  if (!mayHaveDrafts()) return Promise.resolve();
-  return import('./drafts').then((drafts) => drafts.clearAllDrafts()).catch(() => undefined);
 }

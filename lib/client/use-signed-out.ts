@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { clearDraftsIfAny } from './draft-flag';
+import { clearDraftsIfAny } from './clear-drafts';
 import { currentUserKey } from './use-current-user';
 
 /** Cached queries anyone may see; every other one may hold the signed-out user's data. */

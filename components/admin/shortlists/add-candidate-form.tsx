@@ -9,7 +9,7 @@ import { callEndpoint } from '@/lib/client/call-endpoint';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { bindFields } from '@/lib/forms/bind-fields';
 import { useAdminMutation } from '../use-admin';
-import type { EligibleApplication } from './eligible-applications';
+import type { EligibleApplication } from '@/lib/contracts/shortlists/staff';
 import { addCandidateForm } from './shortlist-forms-schema';
 
 /** Adds one application to the shortlist with the agency's "why this fit". */

@@ -1,16 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { z } from 'zod';
 import { api } from '@/lib/contracts/endpoints';
-import type { eligibleApplicationSchema } from '@/lib/contracts/shortlists/staff';
 import { Pager } from '../pager';
 import { QueryState } from '../query-state';
 import { SearchBox } from '../search-box';
 import { useAdminQuery } from '../use-admin';
 import { AddCandidateForm } from './add-candidate-form';
-
-export type EligibleApplication = z.infer<typeof eligibleApplicationSchema>;
 
 /** The staff's words for the consent a candidate gave, in the UI where they choose whom to shortlist. */
 export const consentExplanation =

@@ -70,6 +70,7 @@ export const eligibleApplicationSchema = z.object({
   consent: z.enum(['job', 'general', 'share']),
   createdAt: z.string(),
 });
+export type EligibleApplication = z.infer<typeof eligibleApplicationSchema>;
 
 /** A candidate on a shortlist as staff see it: the card's facts plus who they are and what the client did. */
 export const staffShortlistCandidateSchema = z.object({
