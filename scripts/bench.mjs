@@ -18,22 +18,21 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { buildServers, serverBuilds } from './build-servers.mjs';
+import { serverBuilds } from './build-servers.mjs';
 import { clusterRows } from './bench/cluster.mjs';
-import { blankNextFloor, firstLoadJs, startBlankNext } from './bench/first-load-js.mjs';
+import { blankNextFloor, startBlankNext } from './bench/first-load-js.mjs';
 import { growJobs } from './bench/grow-jobs.mjs';
-import { compare, fetchRaw } from './bench/load.mjs';
 import { dropDatabase, freshDatabase } from './bench/postgres.mjs';
-import { descendants, isCompiledNode, sleep, spawnNode, stopProcess, waitFor } from './bench/processes.mjs';
+import { descendants, sleep, spawnNode, stopProcess, waitFor } from './bench/processes.mjs';
 import { phoneBrowser, phoneRows } from './bench/phone.mjs';
 import { applyAgainRows } from './bench/apply-again.mjs';
-import { printTable, row } from './bench/report.mjs';
-import { startStaticTwin } from './bench/static-twin.mjs';
+import { benchAccessRecords } from './bench/access-records.mjs';
+import { productRows } from './bench/product-rows.mjs';
+import { kb, printTable } from './bench/report.mjs';
 import { shortlistPageRows } from './bench/shortlist-page.mjs';
-import { rate, throughputRows } from './bench/throughput.mjs';
 import { videoStartRows } from './bench/video-start.mjs';
 import { volumePass, volumeSizes } from './bench/volume.mjs';
+import { benchStaffTotpSecret } from './bench/staff-sign-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -71,11 +70,6 @@ const load = quick ? { seconds: 2, rounds: 1 } : { seconds: 4, rounds: 3 };
 // where one answer is large or slow to make (the 1.5 MB list, whole pages), so the load generator,
 // on the same two cores, is not what is measured.
 const connections = { small: 100, large: 50 };
-const publicPages = ['/', '/about', '/services', '/employers', '/partners', '/gallery', '/contact', '/candidates'];
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
-const ratioOf = (target, baseline) => (baseline.rps > 0 ? `${(target.rps / baseline.rps).toFixed(2)}x` : '—');
 
 /** Started processes and written files to undo on Ctrl-C or a failure. */
 const cleanups = new Set();
@@ -90,122 +84,15 @@ process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 function serverPid(launcher, name) {
   return descendants(launcher.pid).find((p) => p.args.includes(serverBuilds[name].outfile))?.pid;
 }
-
-/** The upstream's figures: each answer against a bare node:http server sending the same bytes, under wrk. */
-function upstreamRows(slug, pid) {
-  const targets = [
-    { name: 'job search, first page', path: '/api/job-search', small: true },
-    { name: 'job by slug', path: `/api/job-opening/${slug}`, small: true },
-    { name: 'spec job list', path: '/api/job-opening?isActive=1', small: false },
-    { name: 'home', path: '/api/home', small: true },
-  ].map((t) => ({
-    label: `upstream ${t.name} (${t.path.split('?')[0].replace(slug, '<slug>')})`,
-    url: `${upstream}${t.path}`,
-    path: t.path,
-    connections: t.small ? connections.small : connections.large,
-    minRatio: t.small ? 0.5 : 0.4,
-    maxP99: t.small ? 20 : undefined,
-    pid,
-  }));
-  return throughputRows(targets, { barePort: ports.bare, load, idle: [`${upstream}/api/health`] });
-}
-
-/** The spec's full job list through the website (the BFF) against node:http sending the same gzip bytes. */
-function bffRows(pid) {
-  const path = '/api/job-opening?isActive=1';
-  const target = {
-    label: `website ${path} (forwarded)`,
-    url: `${web}${path}`,
-    path,
-    connections: connections.large,
-    minRatio: 0.3,
-    absentOk: 'not forwarded',
-    pid,
-  };
-  return throughputRows([target], { barePort: ports.bare, load, idle: [`${upstream}/api/health`] });
-}
-
-/** The website's figures: each page against Next serving a static file of the same bytes. */
-async function websiteRows(slug, env) {
-  const pages = { home: '/', candidates: '/candidates', job: `/candidates/${slug}`, about: '/about' };
-  const html = {};
-  for (const [name, page] of Object.entries(pages)) html[name] = (await fetchRaw(`${web}${page}`, {})).body;
-  const { urls, stop } = await startStaticTwin(root, html, {
-    port: ports.twin,
-    env,
-    webServer: (await buildServers(['web'])).web,
-  });
-  const untrack = track(stop);
-  const rows = [];
-  try {
-    for (const [name, page] of Object.entries(pages)) {
-      const { target, baseline } = await compare(`${web}${page}`, urls[name], {
-        connections: connections.large,
-        idle: [`${upstream}/api/health`, `${web}/favicon.ico`, `http://127.0.0.1:${ports.twin}/favicon.ico`],
-        ...load,
-      });
-      const ratio = target.rps / baseline.rps;
-      const label = `website ${page.replace(slug, '<slug>')} (${size(html[name].length)} HTML)`;
-      rows.push(
-        row(label, rate(target), rate(baseline), ratioOf(target, baseline), '>= 0.5x', !target.failed && ratio >= 0.5),
-      );
-    }
-  } finally {
-    await stop();
-    untrack();
-  }
-  return rows;
-}
-
-async function firstLoadRows(slug, floor) {
-  const rows = [];
-  for (const page of [...publicPages, `/candidates/${slug}`]) {
-    const bytes = await firstLoadJs(web, page);
-    const over = bytes - floor.bytes;
-    rows.push(
-      row(
-        `first-load JS ${page.replace(slug, '<slug>')}`,
-        `${kb(bytes)} gzip (floor +${kb(over)})`,
-        `${kb(floor.bytes)} (blank Next ${floor.version})`,
-        '',
-        '<= floor + 30 KB',
-        over <= 30 * 1024,
-      ),
-    );
-  }
-  const answer = await fetchRaw(`${web}/candidates`);
-  const gzipped = answer.headers['content-encoding'] === 'gzip' ? answer.body.length : gzipSync(answer.body).length;
-  rows.push(row('/candidates HTML, gzip', kb(gzipped), '', '', '<= 40 KB', gzipped <= 40 * 1024));
-  return rows;
-}
-
-/** Memory of the servers under the launcher, and what they run (node on compiled .js only). */
-function processRows(launcher, judgeMemory) {
-  const tree = descendants(launcher.pid);
-  console.log(`\nprocess tree under the launcher (pid ${launcher.pid}, node scripts/start.mjs):`);
-  for (const p of tree)
-    console.log(`${'  '.repeat(p.depth)}${p.pid}  ${size(p.rssKb * 1024).padStart(9)}  ${p.args.join(' ')}`);
-  const rss = tree.reduce((sum, p) => sum + p.rssKb * 1024, 0);
-  const compiled = tree.length > 0 && tree.every(isCompiledNode);
-  return [
-    row(
-      'RSS upstream + website after the load',
-      size(rss),
-      '',
-      '',
-      '<= 512 MB (PGlite)',
-      judgeMemory ? rss <= 512 * 1024 * 1024 : null,
-    ),
-    row(
-      'processes under the launcher',
-      compiled ? 'node on compiled .js only' : 'npm, tsx or TypeScript found',
-      '',
-      '',
-      'node on .js',
-      compiled,
-    ),
-  ];
-}
+const { upstreamRows, bffRows, websiteRows, firstLoadRows, processRows } = productRows({
+  root,
+  web,
+  upstream,
+  ports,
+  load,
+  connections,
+  track,
+});
 
 /** One pass: a fresh database, the product started as `npm start` does, 500 jobs, then every figure. */
 async function pass(mode, databaseUrl, floor) {
@@ -221,6 +108,9 @@ async function pass(mode, databaseUrl, floor) {
     // Quiet logs on both sides, as the journeys and bench:web run them: the figures are the servers' work.
     LOG_LEVEL: 'warn',
     DEMO_ADMIN_PASSWORD: staff.password,
+    DEMO_ADMIN_TOTP_SECRET: benchStaffTotpSecret,
+    // The bench signs the demo staff account in many times a minute: a code may serve twice.
+    TOTP_REPLAY_CHECK: 'off',
     // The full job list's per-address limit (429 past 120 a minute) would be what wrk measured, from one address.
     HEAVY_READS_PER_MINUTE: '1000000000',
     // The portal's setup signs up and logs in 30 candidates from this one address (20 a minute by default).
@@ -368,6 +258,16 @@ async function main() {
     }
   }
   if (!volumeOnly && !partOnly && onlyDb !== 'pglite') await clusterPass();
+  if (!volumeOnly && !partOnly && onlyDb !== 'pglite')
+    await benchAccessRecords({
+      root,
+      adminUrl: postgresAdminUrl,
+      databaseName: `${postgresDb}_access`,
+      port: ports.upstream,
+      staff,
+      load,
+      dataDir: path.join(dataRoot, 'access-records'),
+    });
   if (volume.length === 0) return;
   if (onlyDb !== 'postgres') await volumeOn('pglite');
   if (onlyDb !== 'pglite') await volumeOn('postgres');

@@ -1,7 +1,7 @@
 // A video introduction as a phone's MediaRecorder sends it: a WebM (VP8 and Opus) written live, so it
 // carries neither a duration nor cues, and a player cannot seek in it until the server has fixed it.
 // Made with ffmpeg (Debian's package, which the server's video processing uses too), once, in a temp
-// folder. Shared by the journeys (e2e/staff-employer-portal.spec.ts) and the bench.
+// folder. Shared by the journeys (e2e/staff-employer-portal-client.spec.ts) and the bench.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import os from 'node:os';

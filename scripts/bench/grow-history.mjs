@@ -23,17 +23,15 @@ import { parseArgs } from 'node:util';
 import { alertsSql, deliveriesSql } from './history-alerts-sql.mjs';
 import {
   applicationConsentsSql,
-  applicationsSql,
   candidateDatesSql,
-  candidatesSql,
   documentsSql,
-  dormantApplicationsSql,
-  jobsSql,
   profilesSql,
   stageChangesSql,
-} from './history-sql.mjs';
+} from './history-progress-sql.mjs';
+import { applicationsSql, candidatesSql, dormantApplicationsSql, jobsSql } from './history-sql.mjs';
 import { staffNames } from './history-words.mjs';
 import { benchJob } from './job-texts.mjs';
+import { benchStaffTotpSecret } from './staff-sign-in.mjs';
 
 const upstreamDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../upstream');
 export const benchStaff = {
@@ -125,6 +123,7 @@ export async function growHistory({ applications, env = process.env, log = conso
     ...env,
     SEED: 'auto',
     DEMO_ADMIN_PASSWORD: env.DEMO_ADMIN_PASSWORD || benchStaff.password,
+    DEMO_ADMIN_TOTP_SECRET: env.DEMO_ADMIN_TOTP_SECRET || benchStaffTotpSecret,
   });
   const database = up.openDatabase({ url: config.DATABASE_URL, pgliteDir: config.paths.pglite });
   const client = database.db.$client;
@@ -152,7 +151,11 @@ export async function growHistory({ applications, env = process.env, log = conso
       if (await count(`select count(*) n from users where lower(email) = '${email}'`)) continue;
       // Only the bench's account signs in; the others are named on stage changes and reviews.
       const password = i === 0 ? benchStaff.password : `${randomUUID()}A1!`;
-      await up.createStaffAccount(database.db, { email, name, password }, i === 0 ? config.SCRYPT_COST : 1024);
+      await up.createStaffAccount(
+        database.db,
+        { email, name, password, roles: ['Manager'] },
+        i === 0 ? config.SCRYPT_COST : 1024,
+      );
     }
 
     const want = Object.fromEntries(Object.entries(proportions).map(([k, p]) => [k, Math.round(applications * p)]));

@@ -1,7 +1,7 @@
 // Job alerts of the generated history (grow-history.mjs) and the digests already sent for them.
-import { emailDomains, firstNames, sqlArray } from './history-words.mjs';
+import { pick } from './history-sql-parts.mjs';
+import { emailDomains, firstNames } from './history-words.mjs';
 
-const pick = (list, r = 'random()') => `(${sqlArray(list)})[1 + floor(${r} * ${list.length})::int]`;
 /** Single search words as visitors type them (an alert stores its words lower-cased). */
 const alertWords = ['chef', 'waiter', 'dubai', 'barista', 'spa', 'housekeeping', 'reception', 'hotel', 'pastry'];
 

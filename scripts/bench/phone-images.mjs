@@ -2,9 +2,8 @@
 // hero is a real 12 MP phone photo uploaded through the back office's calls.
 import { emulatePhone, newPhoneContext } from '../../e2e/support/browser-profile.mjs';
 import { phonePhoto } from '../../upstream/test/helpers/phone-photo.mjs';
-import { row } from './report.mjs';
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+import { kb, row } from './report.mjs';
+import { staffToken } from './staff-sign-in.mjs';
 
 async function call(url, init = {}) {
   const res = await fetch(url, init);
@@ -19,11 +18,7 @@ async function call(url, init = {}) {
  */
 async function photoAsHero(upstream, web, { email, password }, photo) {
   const json = { 'content-type': 'application/json' };
-  const { token } = await call(`${upstream}/api/auth/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
+  const token = await staffToken(upstream, { email, password });
   const auth = { authorization: `Bearer ${token}` };
   const form = new FormData();
   form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'IMG_2041.jpg');

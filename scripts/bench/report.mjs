@@ -3,6 +3,9 @@
 /** A row: `value` and `baseline` already formatted; `ok` true, false, or null when there is nothing to judge. */
 export const row = (figure, value, baseline, ratio, budget, ok) => ({ figure, value, baseline, ratio, budget, ok });
 
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
+
 const verdict = (ok) => (ok === null ? '—' : ok ? 'ok' : 'OVER');
 
 export function printTable(title, rows) {

@@ -8,11 +8,11 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { recorderLikeVideo } from '../../e2e/support/sample-video.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { fetchRaw, gzipHeaders } from './load.mjs';
-import { row } from './report.mjs';
+import { kb, row } from './report.mjs';
+import { staffToken } from './staff-sign-in.mjs';
 
 const candidates = 30;
 const password = 'BenchPortal2026!';
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const daysFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -113,7 +113,7 @@ async function candidateApplication(api, outbox, n, lookups, video) {
 async function shortlistOf30({ web, upstream, staff, dataDir }) {
   const api = `${upstream}/api`;
   const outbox = path.join(dataDir, 'outbox');
-  const { token } = await call(`${api}/auth/login`, { method: 'POST', json: staff });
+  const token = await staffToken(upstream, staff);
   const lookups = {
     positions: (await call(`${api}/position`)).data,
     locations: (await call(`${api}/preffered-location`)).data,

@@ -3,11 +3,9 @@
 import { replayable, startBareServer } from './bare-server.mjs';
 import { fetchRaw, gzipHeaders } from './load.mjs';
 import { stopProcess } from './processes.mjs';
-import { row } from './report.mjs';
+import { row, size } from './report.mjs';
 import { compareWrk } from './wrk.mjs';
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
 /** The server's CPU a request and its share of a core, when measured (wrk.mjs compareWrk's `pids`). */
 const cpuOf = (r) =>
   r.cpuUs === undefined ? '' : `, CPU ${Math.round(r.cpuUs)} µs a request (${Math.round(r.cpuShare * 100)}% of a core)`;

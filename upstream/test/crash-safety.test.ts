@@ -1,116 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { samplePdf, sampleWebm } from './helpers/files';
 import { contactMessage } from './helpers/contact';
-
-const upstreamDir = path.resolve(import.meta.dirname, '..');
-const staffEmail = 'admin@bayanihangulf.example';
-const staffPassword = 'Crash-test-password-1!';
-
-async function freePort() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  /** Everything the process printed so far (its JSON log). */
-  output: () => string;
-}
-
-const processesScript = path.resolve(upstreamDir, '../scripts/bench/processes.mjs');
-// A specifier in a variable: the plain-JavaScript script has no type declarations.
-const loadProcessesModule = () =>
-  import(processesScript) as Promise<{ descendants(pid: number): { pid: number; ppid: number }[] }>;
-
-/** A start's time is not what this test is about: on a loaded machine (suites in parallel) one took over 20 s. */
-const readyWithinMs = 60_000;
-
-/** Starts src/server.ts as `npm start` would, on PGlite under dataDir. */
-function spawnServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: upstreamDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      UPSTREAM_HOST: '127.0.0.1',
-      UPSTREAM_PORT: String(port),
-      DEMO_ADMIN_PASSWORD: staffPassword,
-      SCRYPT_COST: '1024',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
-
-/** Starts the server (spawnServer) and waits until it is ready. */
-async function startServer(dataDir: string, port: number): Promise<Running> {
-  const { child, output } = spawnServer(dataDir, port);
-  const base = `http://127.0.0.1:${port}/api`;
-  const deadline = Date.now() + readyWithinMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    const ready = await fetch(`${base}/ready`).catch(() => undefined);
-    if (ready?.ok) return { child, base, output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server not ready in ${readyWithinMs / 1000} s:\n${output()}`);
-}
-
-/** The few answer fields this test reads (the suites of these routes check the rest). */
-interface Answer {
-  token: string;
-  message?: string;
-  data: { _id: string; path: string; subject: string; name: string }[] & { path: string };
-}
-
-async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Answer };
-}
-
-async function upload(base: string, token: string, url: string, field: string, content: Buffer, type: string) {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(content)], { type }), 'file');
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: res.status, json: (await res.json()) as Answer };
-}
-
-async function signIn(base: string, email: string, password: string) {
-  const res = await call(base, 'POST', '/auth/login', { email, password });
-  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.json)}`);
-  return res.json.token as string;
-}
+import {
+  call,
+  freePort,
+  loadProcessesModule,
+  signIn,
+  spawnServer,
+  staffEmail,
+  staffPassword,
+  startServer,
+  upload,
+} from './crash-safety-server';
 
 // One real server process, on the embedded database: the driver of the test run does not matter.
 describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('crash safety (kill -9 mid-batch)', () => {

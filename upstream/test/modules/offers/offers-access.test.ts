@@ -7,7 +7,7 @@ import { offers } from '../../../src/db/schema';
 import { offersPart } from '../../../src/modules/privacy/parts/offers';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { callAs } from '../../helpers/employer-portal';
-import { moveTo, offersWorld, type OffersWorld } from './offers-world';
+import { offersWorld, sendOffer, type OffersWorld } from './offers-world';
 
 let ctx: TestContext;
 let world: OffersWorld;
@@ -17,17 +17,7 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   world = await offersWorld(ctx);
   const { ana } = world.people;
-  await moveTo(ctx, world.staff, ana.applicationId, 'Interview');
-  const panel = await callAs(ctx, world.staff, 'GET', `/admin/applications/${ana.applicationId}/offer`, undefined, 200);
-  await callAs(
-    ctx,
-    world.staff,
-    'PUT',
-    `/admin/applications/${ana.applicationId}/offer`,
-    { terms: panel.json().data.startingTerms },
-    200,
-  );
-  await callAs(ctx, world.staff, 'POST', `/admin/applications/${ana.applicationId}/offer/send`, undefined, 200);
+  await sendOffer(ctx, world.staff, ana.applicationId);
   offerId = myOfferListSchema.parse((await callAs(ctx, ana.account, 'GET', '/my-offers', undefined, 200)).json())
     .data[0]!._id;
 });

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../src/db/schema';
+import { envelope } from '@contracts/core/common';
+import type { OfferTerms } from '@contracts/offers/offer';
+import { staffOfferPanelSchema } from '@contracts/offers/views';
+import { applications, offers, users } from '../../../src/db/schema';
 import type { TestAccount } from '../../helpers/accounts';
 import { createAccount } from '../../helpers/accounts';
 import type { TestContext } from '../../helpers/build-test-app';
@@ -45,3 +48,37 @@ export async function offersWorld(ctx: TestContext) {
 }
 
 export type OffersWorld = Awaited<ReturnType<typeof offersWorld>>;
+
+export const panelSchema = envelope(staffOfferPanelSchema);
+
+/** What staff do with an application's offer, and what is stored of it. */
+export function offerCalls(ctx: TestContext, world: OffersWorld) {
+  const panel = async (applicationId: string) =>
+    panelSchema.parse(
+      (await callAs(ctx, world.staff, 'GET', `/admin/applications/${applicationId}/offer`, undefined, 200)).json(),
+    ).data;
+  const save = (applicationId: string, terms: OfferTerms, reasons: Record<string, string> = {}) =>
+    callAs(ctx, world.staff, 'PUT', `/admin/applications/${applicationId}/offer`, { terms, reasons });
+  const send = (applicationId: string) =>
+    callAs(ctx, world.staff, 'POST', `/admin/applications/${applicationId}/offer/send`);
+  const offersOf = (applicationId: string) =>
+    ctx.app.db.select().from(offers).where(eq(offers.applicationId, applicationId)).orderBy(offers.version);
+  const stageOf = async (applicationId: string) =>
+    (await ctx.app.db.select().from(applications).where(eq(applications.id, applicationId)))[0]!.stage;
+  return { panel, save, send, offersOf, stageOf };
+}
+
+/** Staff move the application to Interview and send it the job order's terms with these changes. */
+export async function sendOffer(
+  ctx: TestContext,
+  staff: TestAccount,
+  applicationId: string,
+  changes: Partial<OfferTerms> = {},
+  reasons: Record<string, string> = {},
+) {
+  await moveTo(ctx, staff, applicationId, 'Interview');
+  const panel = await callAs(ctx, staff, 'GET', `/admin/applications/${applicationId}/offer`, undefined, 200);
+  const terms = { ...panel.json().data.startingTerms, ...changes };
+  await callAs(ctx, staff, 'PUT', `/admin/applications/${applicationId}/offer`, { terms, reasons }, 200);
+  await callAs(ctx, staff, 'POST', `/admin/applications/${applicationId}/offer/send`, undefined, 200);
+}

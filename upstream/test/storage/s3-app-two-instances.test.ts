@@ -1,87 +1,29 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumableUpload } from '@contracts/uploads/resumable';
-import { count } from 'drizzle-orm';
-import { buildApp } from '../../src/app';
-import { initDatabase } from '../../src/db/prepare';
-import { jobOpenings, uploads } from '../../src/db/schema';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sweepResumableUploads } from '../../src/modules/resumable-uploads/service';
 import { sweepUnrecordedFiles } from '../../src/modules/uploads/service';
 import { queueRendition } from '../../src/modules/uploads/rendition-repository';
-import { storageUnavailableMessage } from '../../src/storage/storage-unavailable';
-import { createAccount, testPassword, type TestAccount } from '../helpers/accounts';
-import { buildTestApp, testConfig, type TestContext } from '../helpers/build-test-app';
-import { createTestDatabase } from '../helpers/test-database';
-import { multipart, samplePdf, samplePng, sampleHtml, sampleWebm } from '../helpers/files';
+import { createAccount, testPassword } from '../helpers/accounts';
+import { samplePdf, sampleHtml } from '../helpers/files';
 import { createUpload, headUpload, patchUpload, uploadInChunks } from '../helpers/tus';
-import {
-  bucketKeys,
-  s3AppEnvironment,
-  startS3TestServer,
-  storeRelay,
-  uniqueBucket,
-  type S3TestServer,
-} from '../helpers/s3-store';
+import { bucketKeys } from '../helpers/s3-store';
 import { fakeRenderer, renditionOf, testWorker } from '../modules/uploads/video-fixtures';
+import {
+  chunk,
+  hookTimeout,
+  localFiles,
+  pdfFile,
+  pngFile,
+  resultHeader,
+  s3AppWorld,
+  uploadThrough,
+  webmOf,
+} from './s3-app-world';
 
-const hookTimeout = 180_000;
-const resultHeader = resumableUpload.resultHeader.toLowerCase();
-const chunk = resumableUpload.chunkBytes;
-const webmOf = (bytes: number) => Buffer.concat([sampleWebm, Buffer.alloc(bytes - sampleWebm.length, 7)]);
-
-let server: S3TestServer;
-let relay: Awaited<ReturnType<typeof storeRelay>>;
-let bucket: string;
-/** Two instances on one database and one bucket, each with a DATA_DIR of its own. */
-let a: TestContext;
-let b: TestContext;
-
-beforeAll(async () => {
-  server = await startS3TestServer();
-  // Both instances reach the store through a relay the tests can cut.
-  relay = await storeRelay(server.endpoint);
-  bucket = uniqueBucket();
-  const environment = await s3AppEnvironment(server, bucket, relay.endpoint);
-  a = await buildTestApp({ config: environment });
-  const config = await testConfig({ ...environment, SEED: 'off' });
-  const database = a.testDb.reopen();
-  const app = await buildApp({ config, database });
-  await app.ready();
-  b = { app, config, testDb: a.testDb, close: () => app.close() };
-}, hookTimeout);
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await relay?.close();
-  await server?.stop();
-}, hookTimeout);
-
-function uploadThrough(
-  ctx: TestContext,
-  account: TestAccount,
-  route: 'resume-image' | 'resume-video',
-  file: { field: string; name: string; type: string; content: Buffer },
-) {
-  const body = multipart(file.field, file.name, file.type, file.content);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/upload/${route}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...account.auth },
-  });
-}
-const pdfFile = { field: 'image', name: 'cv.pdf', type: 'application/pdf', content: samplePdf };
-const pngFile = { field: 'image', name: 'me.png', type: 'image/png', content: samplePng };
-const rowsOf = (account: TestAccount) => a.app.db.select().from(uploads).where(eq(uploads.ownerId, account.id));
-const localFiles = async (ctx: TestContext) =>
-  [
-    ...(await readdir(ctx.config.paths.privateUploads).catch(() => [] as string[])),
-    ...(await readdir(ctx.config.paths.publicUploads).catch(() => [] as string[])),
-    ...(await readdir(ctx.config.paths.resumableUploads).catch(() => [] as string[])),
-  ].filter((name) => name !== '.incoming');
+const { server, bucket, a, b, rowsOf, close } = await s3AppWorld();
+afterAll(close, hookTimeout);
 
 describe('files on S3, two instances', () => {
   it('seeds the demo pictures into the bucket, and the other instance serves them', async () => {
@@ -265,92 +207,5 @@ describe('files on S3: video copies and housekeeping', () => {
     expect(keys).toContain(`private/${recorded}`);
     expect(keys.filter((key) => key.startsWith(`resumable/${partialId}`))).toEqual([]);
     expect(keys.filter((key) => key.startsWith('public/')).length).toBeGreaterThan(0);
-  });
-});
-
-describe('files on S3 while the store is down', () => {
-  it('answers 503 to uploads and private reads, stores nothing, and works again once the store is back', async () => {
-    const candidate = await createAccount(a, 'User');
-    const kept = (await uploadThrough(a, candidate, 'resume-image', pdfFile)).json().data.path as string;
-    await relay.cut();
-    try {
-      const results = await Promise.all([
-        uploadThrough(a, candidate, 'resume-image', pdfFile),
-        uploadThrough(b, candidate, 'resume-image', pngFile),
-        uploadThrough(a, candidate, 'resume-video', {
-          field: 'video',
-          name: 'v.webm',
-          type: 'video/webm',
-          content: webmOf(50_000),
-        }),
-        createUpload(b, candidate, 500_000, 'video'),
-        a.app.inject({ method: 'GET', url: `/api/files/${kept}`, headers: candidate.auth }),
-      ]);
-      for (const res of results) {
-        expect(res.statusCode).toBe(503);
-        expect(res.body).toContain(storageUnavailableMessage);
-      }
-      // Nothing half stored: one row (the file stored before), no staging file left behind.
-      expect((await rowsOf(candidate)).map((row) => row.fileName)).toEqual([kept]);
-      expect(await readdir(`${a.config.paths.privateUploads}/.incoming`).catch(() => [])).toEqual([]);
-      expect(await readdir(`${b.config.paths.privateUploads}/.incoming`).catch(() => [])).toEqual([]);
-    } finally {
-      await relay.restore();
-    }
-    const stored = await uploadThrough(b, candidate, 'resume-image', pdfFile);
-    expect(stored.statusCode).toBe(201);
-    const read = await a.app.inject({ method: 'GET', url: `/api/files/${kept}`, headers: candidate.auth });
-    expect(read.statusCode).toBe(200);
-    expect(read.rawPayload.equals(samplePdf)).toBe(true);
-    const { last } = await uploadInChunks(b, candidate, webmOf(600_000));
-    expect(last.statusCode).toBe(204);
-  });
-
-  it('keeps a video queued while the store is down, without using an attempt, and makes its copy once it is back', async () => {
-    const candidate = await createAccount(a, 'User');
-    await uploadInChunks(a, candidate, webmOf(150_000));
-    const [row] = await rowsOf(candidate);
-    await queueRendition(a.app.db, row!.id);
-    const worker = testWorker(b, { render: fakeRenderer() });
-    await relay.cut();
-    try {
-      await worker.drain();
-      expect(await renditionOf(a, row!.id)).toMatchObject({ state: 'pending', attempts: 0 });
-    } finally {
-      await relay.restore();
-    }
-    await worker.drain();
-    expect(await renditionOf(a, row!.id)).toMatchObject({ state: 'ready', attempts: 1 });
-  });
-
-  it('starts while the store is down (bucket not made yet), seeds nothing until it is back, then makes the bucket and stores', async () => {
-    const fresh = uniqueBucket();
-    const config = await testConfig({ ...(await s3AppEnvironment(server, fresh, relay.endpoint)), SEED: 'auto' });
-    const testDb = await createTestDatabase();
-    await relay.cut();
-    let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-    try {
-      // The seed stores its files before any row: it fails whole, and the database stays empty.
-      await expect(initDatabase(testDb.handle, config, () => undefined)).rejects.toMatchObject({ statusCode: 503 });
-      const [jobs] = await testDb.handle.db.select({ n: count() }).from(jobOpenings);
-      expect(jobs!.n).toBe(0);
-      app = await buildApp({ config: { ...config, SEED: 'off' }, database: testDb.handle });
-      await app.ready();
-      const ctx = { app, config, testDb, close: async () => undefined };
-      const staff = await createAccount(ctx, 'Admin');
-      const refused = await uploadThrough(ctx, staff, 'resume-image', pngFile);
-      expect(refused.statusCode).toBe(503);
-      await relay.restore();
-      const stored = await uploadThrough(ctx, staff, 'resume-image', pngFile);
-      expect(stored.statusCode).toBe(201);
-      expect(await bucketKeys(server, fresh, 'public/')).toEqual([`public/${stored.json().data.path}`]);
-      // The next start seeds, pictures first.
-      await initDatabase(testDb.handle, config, () => undefined);
-      expect(await bucketKeys(server, fresh, 'public/')).toContain('public/avatar-1.svg');
-    } finally {
-      if (!relay.listening()) await relay.restore();
-      await app?.close();
-      await testDb.drop();
-    }
   });
 });
