@@ -11,6 +11,8 @@ export const e2eBaseUrl = `http://localhost:${port}`;
 export const e2eDataDir = path.resolve('e2e/.data');
 /** The seeded demo staff account's password in the journeys (the seed logs none when it is given). */
 export const e2eStaffPassword = 'Staff-journey-2026';
+/** Its authenticator app's secret: the journeys compute its codes, as the app would (never a bypass). */
+export const e2eStaffTotpSecret = 'KBZGK43TEBTG64RAMNXWIZLTEBQXI2LO';
 
 /**
  * The second lane's public journeys: each makes its own accounts and data, no staff journey reads what
@@ -82,6 +84,9 @@ export default defineConfig({
       SCRYPT_COST: '4096',
       RATE_LIMIT_PER_MINUTE: '1000',
       DEMO_ADMIN_PASSWORD: e2eStaffPassword,
+      DEMO_ADMIN_TOTP_SECRET: e2eStaffTotpSecret,
+      // The journeys sign the one demo staff account in dozens of times a minute: a code may serve twice.
+      TOTP_REPLAY_CHECK: 'off',
     },
   },
 });

@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, uaeToday } from '../lib/shared/uae-time';
-import { e2eStaffPassword } from '../playwright.config';
 import { jobOrderFields } from '../upstream/test/helpers/job-order';
-import { e2eUpstreamUrl } from './support/staff-api';
-import { staffEmail, staffSignIn } from './support/staff';
+import { e2eUpstreamUrl, staffBearer } from './support/staff-api';
+import { staffSignIn } from './support/staff';
 
 /** Staff's calls on the upstream, as the back office makes them. */
 async function staffCalls(request: APIRequestContext) {
-  const login = await request.post(`${e2eUpstreamUrl}/api/auth/login`, {
-    data: { email: staffEmail, password: e2eStaffPassword },
-  });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await staffBearer(request);
   const locations = (await (await request.get(`${e2eUpstreamUrl}/api/preffered-location`)).json()) as {
     data: { _id: string }[];
   };

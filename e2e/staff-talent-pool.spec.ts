@@ -1,18 +1,18 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { e2eBaseUrl, e2eStaffPassword } from '../playwright.config';
+import { e2eBaseUrl } from '../playwright.config';
 import { shareRequestForm } from '../lib/contracts/shortlists/share-request-form';
 import { shareRequestTexts } from '../lib/contracts/shortlists/share-requests';
 import { talentPoolMessages } from '../lib/contracts/candidates/talent-pool';
 import { jobOrderFields } from '../upstream/test/helpers/job-order';
 import { password, uniqueEmail } from './support/accounts';
-import { lookupId, upstreamLogin, verifiedAccount, type Bearer } from './support/api-accounts';
+import { lookupId, verifiedAccount, type Bearer } from './support/api-accounts';
 import { applyThroughApi } from './support/apply-through-api';
 import { expectNoSeriousViolations } from './support/axe';
 import { emulatePhone, newPhoneContext } from './support/browser-profile.mjs';
 import { linkFromMail } from './support/outbox';
 import { recorderLikeVideo } from './support/sample-video.mjs';
-import { staffEmail, staffSignIn } from './support/staff';
-import { e2eUpstreamUrl, staffApi } from './support/staff-api';
+import { staffSignIn } from './support/staff';
+import { e2eUpstreamUrl, staffApi, staffBearer } from './support/staff-api';
 
 // Issue 26's talent pool journey, in order: each step works on what the one before made.
 test.describe.configure({ mode: 'serial' });
@@ -32,7 +32,6 @@ const contactEmail = uniqueEmail('pool-contact');
 const made = { shortlistId: '', junId: '' };
 
 /** The staff API's bearer, for what a step sets up or checks outside the page. */
-const staffBearer = (request: APIRequestContext) => upstreamLogin(request, staffEmail, e2eStaffPassword);
 
 async function staffGet<T>(request: APIRequestContext, headers: Bearer, path: string): Promise<T> {
   const answer = await request.get(`${e2eUpstreamUrl}/api${path}`, { headers });

@@ -49,6 +49,13 @@ export function AdminNav({ staffName }: { staffName: string }) {
         <Link href="/" className="underline">
           View site
         </Link>
+        <Link
+          href="/admin/security"
+          aria-current={pathname === '/admin/security' ? 'page' : undefined}
+          className="underline"
+        >
+          Security
+        </Link>
         <button type="button" onClick={signOut} className="underline">
           Sign out
         </button>

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/lib/client/api-fetch';
 import { callEndpoint, type CallInput } from '@/lib/client/call-endpoint';
 import type { Endpoint, QueryOf } from '@/lib/contracts/core/endpoint';
+import { useWithFreshFactor } from './fresh-factor';
 
 type ReadInput<E extends Endpoint> = Pick<CallInput<E>, 'params' | 'query'>;
 
@@ -45,8 +46,10 @@ export function addressQuery<E extends Endpoint>(_endpoint: E, params: Record<st
  */
 export function useAdminMutation<V, R = unknown>(run: (vars: V) => Promise<R>, success?: string | ((r: R) => string)) {
   const queryClient = useQueryClient();
+  const withFreshFactor = useWithFreshFactor();
   return useMutation({
-    mutationFn: run,
+    // A change that needs a fresh second factor asks for one, then goes ahead.
+    mutationFn: (vars: V) => withFreshFactor(() => run(vars)),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       if (success) toast.success(typeof success === 'function' ? success(result) : success);

@@ -29,7 +29,10 @@ export function LoginForm({ onSwitchToSignup, onSuccess }: { onSwitchToSignup: (
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { data } = await callEndpoint(api.auth.login, { body: loginForm.toPayload(values) });
+      const answer = await callEndpoint(api.auth.login, { body: loginForm.toPayload(values) });
+      // A staff account's second factor is asked at the back office's own sign-in page.
+      if ('secondFactor' in answer) return notify.error('Agency staff sign in at /admin.', 3000);
+      const { data } = answer;
       queryClient.setQueryData(currentUserKey, data);
       onSuccess();
       // Stay on the current path, replacing the history entry.

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { e2eStaffPassword } from '../../playwright.config';
+import { pendingSignInHeader } from '../../lib/contracts/staff-auth/second-factor';
+import { e2eStaffPassword, e2eStaffTotpSecret } from '../../playwright.config';
 import { staffEmail } from './staff';
+import { totpCode } from './totp';
 
 /** The upstream's address in the journeys: the staff API is asked directly, as staff tools would. */
 export const e2eUpstreamUrl = `http://localhost:${process.env.E2E_UPSTREAM_PORT ?? 4300}`;
@@ -14,14 +16,27 @@ interface ApplicationDetail {
   stageHistory: { toStage: string; byCandidate: boolean; reason: string }[];
 }
 
-/** Signs in as the demo staff account and answers what a journey checks on the server. */
-export async function staffApi(request: APIRequestContext) {
+/**
+ * The demo staff account's bearer header from the upstream, as a staff tool would sign in: the password,
+ * then a code its authenticator app shows (computed from the secret the seed was given).
+ */
+export async function staffBearer(request: APIRequestContext): Promise<{ authorization: string }> {
   const login = await request.post(`${e2eUpstreamUrl}/api/auth/login`, {
     data: { email: staffEmail, password: e2eStaffPassword },
   });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  expect(login.ok(), await login.text()).toBe(true);
+  const { secondFactor } = (await login.json()) as { secondFactor: { pendingToken: string } };
+  const signedIn = await request.post(`${e2eUpstreamUrl}/api/auth/second-factor`, {
+    headers: { [pendingSignInHeader]: secondFactor.pendingToken },
+    data: { code: await totpCode(e2eStaffTotpSecret) },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  return { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
+}
+
+/** Signs in as the demo staff account and answers what a journey checks on the server. */
+export async function staffApi(request: APIRequestContext) {
+  const headers = await staffBearer(request);
   const get = async (path: string) => {
     const answer = await request.get(`${e2eUpstreamUrl}/api${path}`, { headers });
     expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);

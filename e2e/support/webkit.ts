@@ -3,21 +3,11 @@
 // cannot make. Just enough of the protocol to open a page and evaluate a script in it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { BrowserPage } from './firefox';
+import { freePort } from './free-port';
 
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const miniBrowser = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
 
 /** Runs `run` with one WebKit page, then closes the session, the driver and its display. */
 export async function withWebKit<T>(run: (page: BrowserPage) => Promise<T>): Promise<T> {

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** What the server asks the caller to do next (a fresh second factor), when it names it. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -35,7 +37,7 @@ export async function apiFetch<T = unknown>(
     if (res.headers.has('x-session-ended') && typeof window !== 'undefined') {
       window.dispatchEvent(new CustomEvent('session-expired'));
     }
-    throw new ApiError(res.status, body.message ?? '', body.errors ?? {});
+    throw new ApiError(res.status, body.message ?? '', body.errors ?? {}, body.code);
   }
   return body as T;
 }

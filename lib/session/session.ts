@@ -11,6 +11,8 @@ import { sessionCookieName } from './session-cookie-name';
 /** What the httpOnly session cookie holds. The upstream token never reaches browser JavaScript. */
 export interface SessionData extends ActivityStamp {
   user?: User;
+  /** A staff sign-in between the password and the second factor: its pending token, and nothing more. */
+  pendingSignIn?: string;
 }
 
 export { sessionCookieName };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { endpointUrl, type Endpoint, type ParamsOf, type QueryOf } from '@/lib/contracts/core/endpoint';
 import { env } from '@/lib/env';
+import { pendingSignInHeader } from '@/lib/contracts/staff-auth/second-factor';
 
 export interface UpstreamCall<E extends Endpoint = Endpoint> {
   params?: ParamsOf<E>;
@@ -20,6 +21,8 @@ export interface UpstreamCall<E extends Endpoint = Endpoint> {
   ifNoneMatch?: string | null;
   /** Only the headers of a GET endpoint's answer (the browser asked HEAD): the upstream sends no body. */
   head?: boolean;
+  /** A staff sign-in waiting for its second factor (the session keeps its token; the browser never sees it). */
+  pendingSignIn?: string;
 }
 
 /** Who is calling: the session's token and, proved by the shared secret, the visitor's address. */
@@ -73,6 +76,7 @@ export async function callUpstream<E extends Endpoint>(endpoint: E, call: Upstre
   if (call.range) headers.range = call.range;
   if (call.userAgent) headers['user-agent'] = call.userAgent;
   if (call.ifNoneMatch) headers['if-none-match'] = call.ifNoneMatch;
+  if (call.pendingSignIn) headers[pendingSignInHeader] = call.pendingSignIn;
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
     headers['content-type'] = 'application/json';

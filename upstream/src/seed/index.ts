@@ -15,6 +15,7 @@ import { recordContentFiles } from '../modules/uploads/named-files';
 import { makeStagingFolder } from '../modules/uploads/receive-file';
 import { lookupTables } from '../modules/lookups/tables';
 import { createStaffAccount, generatePassword } from '../modules/users/staff';
+import { enrolStaffTotp } from '../modules/auth/enrol-staff';
 import { demoContent } from './content';
 import { demoJobs, type DemoJobOrder } from './jobs';
 import { demoLookups } from './lookups';
@@ -38,6 +39,8 @@ export { demoEmployerEmail } from './portal';
 export interface SeedResult {
   /** The demo staff account's password, shown once; undefined when nothing was seeded. */
   adminPassword?: string;
+  /** Its authenticator app (an otpauth:// URL holding the secret), shown once likewise. */
+  adminTotpUrl?: string;
   /** The demo employer contact's password (the portal's demo), shown once likewise. */
   employerPassword?: string;
 }
@@ -46,7 +49,9 @@ export interface SeedResult {
 export async function seedDemoContent(
   db: Database,
   config: Pick<Config, 'paths' | 'SCRYPT_COST'> &
-    Partial<Pick<Config, 'DEMO_ADMIN_PASSWORD' | 'DEMO_EMPLOYER_PASSWORD' | 'SEED_PORTAL_DEMO'>>,
+    Partial<
+      Pick<Config, 'DEMO_ADMIN_PASSWORD' | 'DEMO_ADMIN_TOTP_SECRET' | 'DEMO_EMPLOYER_PASSWORD' | 'SEED_PORTAL_DEMO'>
+    >,
   storage: Pick<Storages, 'private' | 'public'>,
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return {};
@@ -57,6 +62,7 @@ export async function seedDemoContent(
   await storeDemoImages(config.paths, storage.public);
   const portalFiles = withPortal ? await storePortalFiles(config.paths, storage.private) : undefined;
 
+  let adminTotpUrl: string | undefined;
   await db.transaction(async (tx) => {
     const ids = {} as Record<LookupKind, Map<string, string>>;
     for (const [kind, names] of Object.entries(demoLookups) as [LookupKind, string[]][]) {
@@ -117,6 +123,8 @@ export async function seedDemoContent(
       { email: demoAdminEmail, name: 'Agency Staff (demo)', password: adminPassword, roles: ['Manager'] },
       config.SCRYPT_COST,
     );
+    // Staff sign in with a second factor: the demo account comes with its authenticator app.
+    adminTotpUrl = (await enrolStaffTotp(tx, staff, config.DEMO_ADMIN_TOTP_SECRET)).otpauthUrl;
     if (portalFiles && employerPassword) {
       await seedPortal(tx, {
         idOf,
@@ -130,7 +138,7 @@ export async function seedDemoContent(
     await tx.insert(seedRuns).values({ name: 'demo' });
   });
 
-  return { adminPassword, employerPassword };
+  return { adminPassword, adminTotpUrl, employerPassword };
 }
 
 /** A demo opening's job order columns; manpower pooling has none. */

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { UserType } from '@contracts/auth/accounts';
 import type { StaffRole } from '@contracts/users/staff-roles';
 import { users } from '../../src/db/schema';
+import { enrolStaffTotp } from '../../src/modules/auth';
 import { createStaffAccount } from '../../src/modules/users/staff';
 import type { TestContext } from './build-test-app';
+import { finishStaffSignIn } from './second-factor';
 
 export const testPassword = 'Secret123!';
 
@@ -26,11 +28,13 @@ export async function createAccount(
 ): Promise<TestAccount> {
   const email = `${userType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   if (userType === 'Admin') {
-    await createStaffAccount(
+    const staff = await createStaffAccount(
       ctx.app.db,
       { email, name: 'Staff Member', password: testPassword, roles: staffRoles },
       ctx.config.SCRYPT_COST,
     );
+    // As `npm run admin:create` does: the account comes with its authenticator app.
+    await enrolStaffTotp(ctx.app.db, staff);
   } else {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -50,10 +54,19 @@ export async function createAccount(
   return login(ctx, email);
 }
 
-export async function login(ctx: TestContext, email: string, password = testPassword): Promise<TestAccount> {
+/**
+ * Signs in through the API and answers the signed-in body ({ data, token }); a staff member gives a code
+ * from their authenticator app after the password (enrolling one first when the account has none).
+ */
+export async function signIn(ctx: TestContext, email: string, password = testPassword) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  const { data, token } = res.json();
+  const answer = res.json();
+  return answer.secondFactor ? finishStaffSignIn(ctx, email, answer.secondFactor) : answer;
+}
+
+export async function login(ctx: TestContext, email: string, password = testPassword): Promise<TestAccount> {
+  const { data, token } = await signIn(ctx, email, password);
   return { id: data._id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pendingSignInHeader } from '@contracts/staff-auth/second-factor';
 import { buildApp } from '../../src/app';
 import { jobOpenings, testimonials } from '../../src/db/schema';
 import { initDatabase } from '../../src/db/prepare';
+import { totpCode } from '../../src/modules/auth/totp';
 import { upsertContentDocument } from '../../src/modules/content/repository';
 import { siteSettings } from '../../src/seed/content/shell';
 import { testConfig } from '../helpers/build-test-app';
@@ -32,6 +34,9 @@ describe('demo seed', () => {
       expect(log).toEqual([
         'seeded demo content into an empty database',
         expect.stringMatching(/^demo staff account: admin@bayanihangulf\.example \/ \S{10,}$/),
+        expect.stringMatching(
+          /^demo staff authenticator app: otpauth:\/\/totp\/Bayanihan%20Gulf:admin%40bayanihangulf\.example\?secret=[A-Z2-7]{32}&/,
+        ),
         expect.stringMatching(/^demo employer account: employer@demo\.bayanihangulf\.example \/ \S{10,}$/),
         'database has content; seed skipped',
       ]);
@@ -52,13 +57,16 @@ describe('demo seed', () => {
     }
   });
 
-  it('gives the demo staff account DEMO_ADMIN_PASSWORD when it is set, and does not log it', async () => {
+  it('gives the demo staff account DEMO_ADMIN_PASSWORD and DEMO_ADMIN_TOTP_SECRET when set, and logs neither', async () => {
     const testDb = await createTestDatabase();
     const log: string[] = [];
+    const secret = 'KRUGS4ZANFZSAYJAMRSW233TORQWM6TL';
     try {
-      const config = await testConfig({ DEMO_ADMIN_PASSWORD: 'Demo-staff-2026' });
+      const config = await testConfig({ DEMO_ADMIN_PASSWORD: 'Demo-staff-2026', DEMO_ADMIN_TOTP_SECRET: secret });
       await initDatabase(testDb.handle, config, (m) => log.push(m));
       expect(log.join('\n')).not.toContain('Demo-staff-2026');
+      expect(log.join('\n')).not.toContain(secret);
+      expect(log).toContain('demo staff authenticator app: (DEMO_ADMIN_TOTP_SECRET)');
       const app = await buildApp({ config, database: testDb.handle });
       const res = await app.inject({
         method: 'POST',
@@ -66,7 +74,16 @@ describe('demo seed', () => {
         payload: { email: 'admin@bayanihangulf.example', password: 'Demo-staff-2026' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.userType).toBe('Admin');
+      const { step, pendingToken } = res.json().secondFactor;
+      expect(step).toBe('verify');
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/second-factor',
+        headers: { [pendingSignInHeader]: pendingToken },
+        payload: { code: await totpCode(secret) },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().data.userType).toBe('Admin');
       await app.close();
     } finally {
       await testDb.drop();

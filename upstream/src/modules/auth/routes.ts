@@ -4,6 +4,7 @@ import { requireViewer } from '../../plugins/auth';
 import { clientAddress } from '../../lib/client-address';
 import { route } from '../../lib/endpoint-route';
 import { forgotPassword, login, logout, logoutEverywhere, register, resetPassword, verifyEmail } from './service';
+import { secondFactorRoutes } from './second-factor-routes';
 
 export async function authRoutes(app: FastifyInstance) {
   route(app, api.auth.register, ({ body }) => register(app, body));
@@ -19,4 +20,5 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, api.auth.logoutAll, ({ viewer }) => logoutEverywhere(app, viewer.id));
+  await secondFactorRoutes(app);
 }

@@ -2,7 +2,7 @@ import { authLinkMessages, type LoginPayload, type RegisterPayload } from '@cont
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http-error';
+import { conflict, forbidden, unauthorized, badRequest } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { mails } from '../mail';
 import { privacyTerms, recordConsent } from '../consents';
@@ -11,14 +11,15 @@ import {
   findUserByEmail,
   findUserWithBusinessType,
   insertUser,
-  presentUser,
   updateUser,
   type UserRow,
 } from '../users';
-import { claimLoginAttempt, clearLoginAttempts, loginWindowStart } from './login-attempt-repository';
+import { claimAttempt } from './lockout';
+import { clearLoginAttempts } from './login-attempt-repository';
+import { startSecondFactor } from './second-factor-service';
+import { signedIn } from './signed-in';
 import { revokeToken } from './revoked-token-repository';
 import { consumeUserToken, hasRecentToken, issueUserToken } from './token-repository';
-import { touchProfile } from '../candidates';
 
 const verifyTtlMinutes = 48 * 60;
 const resetTtlMinutes = 60;
@@ -78,23 +79,6 @@ export async function register(ctx: AppContext, payload: RegisterPayload) {
   return { message: authMessages.registered };
 }
 
-/**
- * Counts this attempt before any password is checked, so at most LOGIN_MAX_FAILURES passwords are
- * ever verified per account per window, however many guesses arrive at once.
- */
-async function claimAttempt(ctx: AppContext, email: string, ip: string) {
-  const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000;
-  if (await claimLoginAttempt(ctx.db, email, ip, ctx.config.LOGIN_MAX_FAILURES, windowMs)) return;
-  const startedAt = (await loginWindowStart(ctx.db, email)) ?? new Date();
-  const retryAfter = Math.max(1, Math.ceil((startedAt.getTime() + windowMs - Date.now()) / 1000));
-  throw new HttpError(
-    429,
-    `Too many failed login attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes or reset your password.`,
-    undefined,
-    { 'Retry-After': String(retryAfter) },
-  );
-}
-
 export async function login(ctx: AppContext, payload: LoginPayload, ip: string) {
   const email = payload.email.toLowerCase();
   await claimAttempt(ctx, email, ip);
@@ -102,7 +86,8 @@ export async function login(ctx: AppContext, payload: LoginPayload, ip: string) 
   decoyHash ??= hashPassword('decoy-password-1!', ctx.config.SCRYPT_COST);
   const valid = await verifyPassword(payload.password, user?.passwordHash ?? (await decoyHash));
   if (!user || !valid) throw unauthorized(authMessages.badCredentials);
-  await clearLoginAttempts(ctx.db, email);
+  // Staff are not through yet: their attempts are cleared by the second factor (which counts too).
+  if (user.userType !== 'Admin') await clearLoginAttempts(ctx.db, email);
   if (user.isDisabled) throw forbidden(authMessages.disabled);
   if (!user.emailVerifiedAt) {
     if (!(await hasRecentToken(ctx.db, user.id, 'verify_email', 10))) {
@@ -110,10 +95,8 @@ export async function login(ctx: AppContext, payload: LoginPayload, ip: string) 
     }
     throw forbidden(authMessages.unverified);
   }
-  await updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
-  await touchProfile(ctx.db, user.id);
-  const row = await findUserWithBusinessType(ctx.db, user.id);
-  return { data: presentUser(row!.user, row!.businessType), token: ctx.issueToken(user) };
+  if (user.userType === 'Admin') return startSecondFactor(ctx, user);
+  return signedIn(ctx, user);
 }
 
 export async function verifyEmail(ctx: AppContext, email: string, token: string) {
