@@ -27,10 +27,15 @@ test('a staff member finds the candidate journey’s application, plays its vide
   await expect(pager).toContainText(/\d+ shown of \d+ applications/);
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-  // The CSV export holds the filtered list, and no passport numbers.
+  // The CSV export asks why first (recorded with it), then holds the filtered list, and no passport numbers.
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const why = page.getByRole('dialog', { name: 'Why are you exporting these applications?' });
+  await why.getByRole('button', { name: 'Download CSV' }).click();
+  await expect(why.getByText('Please say why you are exporting these applications.')).toBeVisible();
+  await why.getByLabel('Reason for this export').fill('Weekly shortlist for the chef');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download CSV' }).click(),
+    why.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
@@ -75,6 +80,20 @@ test('a staff member finds the candidate journey’s application, plays its vide
   await page.getByLabel('New note').fill('Strong kitchen background; schedule a call with the chef.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Strong kitchen background; schedule a call with the chef.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Each of those reads is in the record of access, the export with its reason.
+  await page.getByRole('link', { name: 'Access records', exact: true }).click();
+  await page.getByLabel('Person (name or email)').fill('Juan Dela Cruz');
+  await page.getByLabel('Person (name or email)').press('Enter');
+  const record = page.getByRole('table', { name: 'Access records' });
+  await expect(record.getByRole('row').filter({ hasText: 'Passport number' }).first()).toContainText('Juan Dela Cruz');
+  await expect(record.getByRole('row').filter({ hasText: 'File: video' }).first()).toBeVisible();
+  await page.getByLabel('Person (name or email)').fill('');
+  await page.getByLabel('Person (name or email)').press('Enter');
+  await expect(record.getByRole('row').filter({ hasText: 'Weekly shortlist for the chef' })).toContainText(
+    'CSV export of applications',
+  );
   await expectNoSeriousViolations(page);
 
   // A home section's title, edited in the back office, is on the public home page at once.

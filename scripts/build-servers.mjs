@@ -53,7 +53,7 @@ function isFresh({ outfile }) {
   return inputs.every((file) => existsSync(file) && statSync(file).mtimeMs < builtAt);
 }
 
-async function compile({ entry, outfile, tsconfig }) {
+async function compile({ entry, outfile, tsconfig }, plugins = []) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -67,7 +67,7 @@ async function compile({ entry, outfile, tsconfig }) {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [sourceUrlPlugin(outfile)],
+    plugins: [...plugins, sourceUrlPlugin(outfile)],
   });
   const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file));
   writeFileSync(stampOf(outfile), JSON.stringify(inputs));
@@ -87,6 +87,16 @@ export async function buildServers(names = Object.keys(serverBuilds)) {
   // esbuild's service process would otherwise stay alive under the launcher beside the servers.
   await esbuild.stop();
   return outputs;
+}
+
+/**
+ * A variant of build `name` for measuring only (the bench's baselines): compiled to `outfile` with
+ * `plugins` first, which may replace a source. Never what `npm start` runs.
+ */
+export async function buildVariant(name, outfile, plugins) {
+  await compile({ ...serverBuilds[name], outfile }, plugins);
+  await esbuild.stop();
+  return outfile;
 }
 
 // `node scripts/build-servers.mjs` compiles both on its own (for a deployment that builds ahead).

@@ -8,7 +8,8 @@ export const firstPage: PageStartParams = { after: undefined, before: undefined,
 
 /**
  * First, previous, next and last over a list the server pages by key (no page numbers: a deep page
- * costs what the first does), with how many rows match, counted up to a cap and said so past it.
+ * costs what the first does), with how many rows match, counted up to a cap and said so past it (a
+ * list that is never counted, such as the record of access, gives no total).
  */
 export function CursorPager({
   shown,
@@ -20,19 +21,22 @@ export function CursorPager({
   onPage,
 }: {
   shown: number;
-  total: number;
-  totalCapped: boolean;
+  total?: number;
+  totalCapped?: boolean;
   previous: string | null;
   next: string | null;
   /** What the rows are, plural ("applications"). */
   noun: string;
   onPage: (start: PageStartParams) => void;
 }) {
-  const matching = totalCapped ? `more than ${total.toLocaleString('en')}` : total.toLocaleString('en');
+  const matching =
+    total === undefined ? '' : totalCapped ? `more than ${total.toLocaleString('en')}` : total.toLocaleString('en');
   return (
     <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
       <p>
-        {shown.toLocaleString('en')} shown of {matching} {noun}
+        {matching
+          ? `${shown.toLocaleString('en')} shown of ${matching} ${noun}`
+          : `${shown.toLocaleString('en')} ${noun} shown`}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" disabled={!previous} onClick={() => onPage(firstPage)}>

@@ -1,10 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
 import { englishLabels, readinessLabel, type AdminApplicationRow } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
-import { endpointUrl } from '@/lib/contracts/core/endpoint';
 import { CursorPager, firstPage } from '../cursor-pager';
 import { DataTable, type AdminColumn, type SortingState } from '../data-table';
 import { QueryState } from '../query-state';
@@ -12,6 +10,7 @@ import { formatDate } from '../format';
 import { addressQuery, useAdminQuery } from '../use-admin';
 import { useUrlParams } from '../use-url-params';
 import { ApplicationFilters } from './application-filters';
+import { ExportCsvDialog } from './export-csv-dialog';
 import { useMayCall } from '../staff-roles';
 
 const columns: AdminColumn<AdminApplicationRow>[] = [
@@ -77,13 +76,7 @@ export function ApplicationList() {
       {mayExport && (
         <div className="mb-3 flex items-center justify-end gap-3">
           <p className="text-sm text-slate-600">The CSV holds every application matching these filters.</p>
-          <a
-            href={endpointUrl(exportCsv, { query: addressQuery(exportCsv, filters) })}
-            className={buttonClass('outline')}
-            download
-          >
-            Download CSV
-          </a>
+          <ExportCsvDialog filters={filters} />
         </div>
       )}
       {page ? (

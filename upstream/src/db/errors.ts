@@ -25,6 +25,9 @@ const pgCode = (err: unknown) => pgError(err)?.code;
 export const isUniqueViolation = (err: unknown, constraint?: string) =>
   pgCode(err) === '23505' && (!constraint || pgError(err)?.constraint === constraint);
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
+/** A row of a partitioned table whose partition does not exist (a check violation naming no partition). */
+export const isMissingPartition = (err: unknown) =>
+  pgCode(err) === '23514' && [...errorChain(err)].some((e) => String(e.message).includes('no partition'));
 
 /** Connection-level failures: the server went away, refused us, or the connection broke. */
 const unavailableCodes = /^(08...|57P0[1-3]|53300)$/;

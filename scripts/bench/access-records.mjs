@@ -1,0 +1,241 @@
+// Issue 42, item 3: the record of access on PostgreSQL, grown to 5,000,000 entries (three years of
+// monthly partitions, 30 staff members, 40,000 people) in SQL. An application's detail writes its entry:
+// measured against the same upstream built with recordRead a no-op (a bench-only build: the same code,
+// queries and answer, less the entry's insert), both running on the one database, in interleaved rounds,
+// best of each. Then a Manager's searches by person and by staff member.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildVariant } from '../build-servers.mjs';
+import { dropDatabase, freshDatabase } from './postgres.mjs';
+import { cpuMs, stopProcess } from './processes.mjs';
+import { printTable, row } from './report.mjs';
+import { staffHeaders } from './staff-operations.mjs';
+import { benchStaffTotpSecret } from './staff-sign-in.mjs';
+import { startUpstream } from './upstream-process.mjs';
+import { wrk } from './wrk.mjs';
+
+/** The baseline's build: modules/access-records/record-read.ts replaced by a recordRead that writes nothing. */
+const withoutEntries = {
+  name: 'without-access-entries',
+  setup(build) {
+    build.onLoad({ filter: /modules[\\/]access-records[\\/]record-read\.ts$/ }, () => ({
+      contents: 'export async function recordRead() {}',
+      loader: 'ts',
+    }));
+  },
+};
+
+const entries = 5_000_000;
+const batch = 500_000;
+const budget = { extraP99: 1, searchP99: 50 };
+
+/** Grows the record to `entries`, a batch a statement; the demo staff account and one candidate get their share. */
+async function grow(databaseUrl, { staffId, subjectKey }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = Date.now();
+    // Each month of three years its own partition, as the daily task leaves them; entries in time order
+    // (a month's partition filled at a time, as in real use), a staff member's and a person's spread over it.
+    await client.query(
+      `select access_records_add_month(now() - make_interval(months => m)) from generate_series(0, 36) m`,
+    );
+    await client.query(
+      `create temporary table bench_staff as
+      select 0 n, $1::uuid id union all select g, gen_random_uuid() from generate_series(1, 29) g`,
+      [staffId],
+    );
+    await client.query(
+      `create temporary table bench_people as
+      select 0 n, $1::uuid k union all select g, gen_random_uuid() from generate_series(1, 39999) g`,
+      [subjectKey],
+    );
+    for (let from = 1; from <= entries; from += batch) {
+      await client.query(
+        `insert into access_records (at, staff_user_id, staff_roles, kind, subject_key, record_id, fields, address)
+         select now() - interval '1095 days' + g * interval '1 second' * (1095 * 86400 / $3::float8), s.id, '{Manager}',
+           'application', p.k, gen_random_uuid(),
+           '{name,email,phone,passportNumberMasked}', '10.1.2.3'
+         from generate_series($1::int, $2::int) g
+         join bench_staff s on s.n = g % 30
+         join bench_people p on p.n = (g * 7) % 40000`,
+        [from, from + batch - 1, entries],
+      );
+    }
+    await client.query('analyze access_records');
+    const size = (
+      await client.query(`select pg_size_pretty(sum(pg_total_relation_size(c.oid))) s
+      from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'access_records'::regclass`)
+    ).rows[0].s;
+    return { ms: Date.now() - started, size };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Interleaved wrk runs of each target, `rounds` times; the best p99 and req/s of each. */
+async function interleaved(targets, { seconds, rounds, headers }) {
+  const best = targets.map(() => null);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, t] of targets.entries()) {
+      const cpuBefore = cpuMs(t.pid);
+      const run = { ...(await wrk(t.url, { connections: t.connections, seconds, headers })), cpu: 0 };
+      run.cpu = cpuMs(t.pid) - cpuBefore;
+      const sum = (key) => (best[i]?.[key] ?? 0) + run[key];
+      best[i] = {
+        ...run,
+        p99: Math.min(best[i]?.p99 ?? Infinity, run.p99),
+        rps: Math.max(best[i]?.rps ?? 0, run.rps),
+        requests: sum('requests'),
+        failed: sum('failed'),
+        cpu: sum('cpu'),
+      };
+    }
+  }
+  return best;
+}
+
+// The upstream's CPU a request holds whatever the machine's other load (a p99 does not, on a shared machine).
+const figure = (r) =>
+  `p99 ${r.p99.toFixed(2)} ms, ${Math.round(r.rps)} req/s, ${Math.round((r.cpu * 1000) / r.requests)} µs CPU a request${r.failed ? `, ${r.failed} failed` : ''}`;
+
+/** The record's figures on a fresh PostgreSQL database `databaseName`; no rows when PostgreSQL is not there. */
+export async function accessRecordRows({ root, adminUrl, databaseName, port, staff, load, dataDir }) {
+  const databaseUrl = await freshDatabase(adminUrl, databaseName);
+  if (!databaseUrl) return [];
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const upstream = `http://127.0.0.1:${port}`;
+  // No scheduled task runs meanwhile: the partitions are made by the growth, as the daily task would.
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO_ADMIN_PASSWORD: staff.password,
+    DEMO_ADMIN_TOTP_SECRET: benchStaffTotpSecret,
+    SCHEDULER: 'off',
+  };
+  const started = await startUpstream(root, { port, env, log: path.join(dataDir, 'upstream.log') });
+  const server = await buildVariant('upstream', path.join(root, 'upstream/dist/server-without-access-entries.js'), [
+    withoutEntries,
+  ]);
+  const baseline = await startUpstream(root, { port: port + 1, env, log: path.join(dataDir, 'baseline.log'), server });
+  try {
+    const failed = started.failed ?? baseline.failed;
+    if (failed) return [row('record of access: upstream', failed, '', '', '', false)];
+    const headers = await staffHeaders(upstream, staff);
+    const get = async (url) => (await fetch(`${upstream}${url}`, { headers })).json();
+    const application = (await get('/api/admin/applications?pageSize=1')).data[0];
+    const detail = (await get(`/api/admin/applications/${application._id}`)).data;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const ids = (
+      await client.query(
+        `select (select id from users where lower(email) = lower($1)) staff_id,
+           (select access_key from users where lower(email) = lower($2)) subject_key`,
+        [staff.email, detail.email],
+      )
+    ).rows[0];
+    await client.end();
+    console.log(`[bench] record of access: growing ${entries.toLocaleString('en')} entries…`);
+    const grown = await grow(databaseUrl, { staffId: ids.staff_id, subjectKey: ids.subject_key });
+    const rows = [
+      row(
+        'record of access grown in SQL',
+        `${entries.toLocaleString('en')} entries, ${grown.size}, ${(grown.ms / 1000).toFixed(0)} s`,
+        '',
+        '',
+        '',
+        null,
+      ),
+    ];
+    const detailPath = `/api/admin/applications/${application._id}`;
+    const recorded = new pg.Client({ connectionString: databaseUrl });
+    await recorded.connect();
+    /** Detail reads recorded since `since`: the baseline's build must have written none of them. */
+    const readsSince = async (since) =>
+      Number(
+        (
+          await recorded.query(
+            `select count(*) n from access_records where kind = 'application' and staff_user_id = $1 and at >= $2`,
+            [ids.staff_id, since],
+          )
+        ).rows[0].n,
+      );
+    for (const connections of [1, 10]) {
+      const since = new Date();
+      const [withEntry, without] = await interleaved(
+        [
+          { url: `${upstream}${detailPath}`, connections, pid: started.child.pid },
+          { url: `http://127.0.0.1:${port + 1}${detailPath}`, connections, pid: baseline.child.pid },
+        ],
+        { ...load, headers },
+      );
+      const extra = withEntry.p99 - without.p99;
+      rows.push(
+        row(
+          `application detail with its entry written (wrk -c ${connections})`,
+          figure(withEntry),
+          `no entry written: ${figure(without)}`,
+          `+${extra.toFixed(2)} ms`,
+          `p99 <= baseline + ${budget.extraP99} ms`,
+          !withEntry.failed && !without.failed && extra <= budget.extraP99,
+        ),
+      );
+      // Every answered detail wrote its entry (a few more may have been in flight when wrk stopped); the baseline none.
+      const written = await readsSince(since);
+      rows.push(
+        row(
+          `  entries written (wrk -c ${connections})`,
+          `${written} for ${withEntry.requests} details answered`,
+          `${without.requests} answered by the baseline`,
+          '',
+          'one per detail, none by the baseline',
+          written >= withEntry.requests && written <= withEntry.requests + connections * load.rounds,
+        ),
+      );
+    }
+    await recorded.end();
+    const searches = [
+      ['by person (their email)', `/api/admin/access-records?person=${encodeURIComponent(detail.email)}`],
+      ['by staff member (their email)', `/api/admin/access-records?staff=${encodeURIComponent(staff.email)}`],
+      [
+        'by staff member, one month',
+        `/api/admin/access-records?staff=${encodeURIComponent(staff.email)}&from=${monthAgo()}`,
+      ],
+    ];
+    for (const [name, url] of searches) {
+      const shown = (await get(url)).data.length;
+      const [best] = await interleaved([{ url: `${upstream}${url}`, connections: 10, pid: started.child.pid }], {
+        ...load,
+        headers,
+      });
+      rows.push(
+        row(
+          `Manager's search ${name} (wrk -c 10)`,
+          `${figure(best)} (${shown} entries a page)`,
+          '',
+          '',
+          `p99 <= ${budget.searchP99} ms`,
+          !best.failed && shown > 0 && best.p99 <= budget.searchP99,
+        ),
+      );
+    }
+    return rows;
+  } finally {
+    await stopProcess(started.child);
+    await stopProcess(baseline.child);
+    await dropDatabase(adminUrl, databaseName);
+  }
+}
+
+/** The UAE date a month ago ('2026-11-06'), for a search narrowed to its last month. */
+function monthAgo() {
+  return new Date(Date.now() - 30 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The record's table of `npm run bench` (printed when PostgreSQL answers). */
+export async function benchAccessRecords(options) {
+  const rows = await accessRecordRows(options);
+  if (rows.length > 0) printTable('Record of access on PostgreSQL, 5,000,000 entries (issue 42)', rows);
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isMissingPartition } from '../../db/errors';
+import { contains } from '../../db/contains';
+import { keyOrder, keyText, pageScan, type KeyPart, type PageStart } from '../../db/keyset';
+import { accessRecords, users } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
+
+// Queries only, and only these: an entry is written once and read; nothing here changes or removes one
+// (the retention drops whole months in retention.ts, through the migration's SQL functions).
+
+/** An entry to write; its person named by their account's id, which is stored as that account's access key. */
+export type AccessRecordInsert = Omit<typeof accessRecords.$inferInsert, 'subjectKey'> & {
+  subjectUserId: string | null;
+};
+
+/** The access key of an account, looked up in the entry's own insert (no round trip of its own). */
+const accessKeyOf = (userId: string) => sql`(select ${users.accessKey} from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * The entry's time, read through `set_config` so that the statement's own transaction commits without
+ * waiting for the disk: a durable commit's flush cost 1 to 3 ms at the median on the bench's server,
+ * past the 1 ms a recorded read may add. A PostgreSQL crash may lose the entries of its last 0.6 s
+ * (3 × wal_writer_delay); nothing else is affected (the setting is this one transaction's).
+ */
+const withAsyncCommit = (at: Date) =>
+  sql`(select ${at.toISOString()}::timestamptz from (select set_config('synchronous_commit', 'off', true)) as async_commit)`;
+
+/**
+ * Writes one entry (a staff read of personal data). The daily task makes each month's partition ahead;
+ * should it not have run, the first entry of a month makes the month, then is written.
+ */
+export async function insertAccessRecord(
+  db: Database,
+  { subjectUserId, at = new Date(), ...entry }: AccessRecordInsert,
+) {
+  const insert = () =>
+    db.insert(accessRecords).values({
+      ...entry,
+      at: withAsyncCommit(at),
+      subjectKey: subjectUserId ? accessKeyOf(subjectUserId) : null,
+    });
+  try {
+    await insert();
+  } catch (err) {
+    if (!isMissingPartition(err)) throw err;
+    await db.execute(sql`select access_records_add_month(${at.toISOString()}::timestamptz)`);
+    await insert();
+  }
+}
+
+const timestampText = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+/** Newest first, the id breaking ties: the order of the primary key and of both search indexes. */
+export const accessRecordKey: KeyPart[] = [
+  { column: accessRecords.at, type: 'timestamptz', valid: (t) => timestampText.test(t) },
+  { column: accessRecords.id, type: 'uuid', valid: isUuid },
+];
+
+export interface AccessRecordFilters {
+  /** Entries by these staff accounts (any of them). */
+  staffIds?: string[];
+  /** Entries about these people (any of them), by their access keys. */
+  subjectKeys?: string[];
+  from?: Date;
+  /** Before this instant. */
+  until?: Date;
+}
+
+/** One page of entries from `start`, newest first, with one more looked up to tell whether the list goes on. */
+export async function searchAccessRecordPage(
+  db: Database,
+  filters: AccessRecordFilters,
+  start: PageStart,
+  size: number,
+) {
+  const { backwards, reading, where } = pageScan(accessRecordKey, 'desc', start);
+  const conditions: (SQL | undefined)[] = [where];
+  if (filters.staffIds) conditions.push(inArray(accessRecords.staffUserId, filters.staffIds));
+  if (filters.subjectKeys) conditions.push(inArray(accessRecords.subjectKey, filters.subjectKeys));
+  if (filters.from) conditions.push(gte(accessRecords.at, filters.from));
+  if (filters.until) conditions.push(lt(accessRecords.at, filters.until));
+  const rows = await db
+    .select({ record: accessRecords, key: keyText(accessRecordKey) })
+    .from(accessRecords)
+    .where(and(...conditions))
+    .orderBy(...keyOrder(accessRecordKey, reading))
+    .limit(size + 1);
+  const more = rows.length > size;
+  const page = rows.slice(0, size);
+  if (backwards) page.reverse();
+  return { rows: page, more, backwards };
+}
+
+/**
+ * The accounts a search names (their ids and access keys): an account id as is, else those whose name or
+ * email holds the text (a part is enough), at most `limit` + 1 so the caller can tell there are too many.
+ */
+export async function matchingAccounts(db: Database, text: string, options: { staffOnly: boolean; limit: number }) {
+  const named = isUuid(text) ? eq(users.id, text) : or(contains(users.name, text), contains(users.email, text));
+  return db
+    .select({ id: users.id, accessKey: users.accessKey })
+    .from(users)
+    .where(and(named, options.staffOnly ? eq(users.userType, 'Admin') : undefined))
+    .limit(options.limit + 1);
+}
+
+/** The named accounts' names and emails, by id or by access key (an account erased or deleted since is missing). */
+export async function accountsNamed(db: Database, by: 'id' | 'accessKey', values: string[]) {
+  if (values.length === 0) return new Map<string, { _id: string; name: string; email: string }>();
+  const rows = await db
+    .select({ _id: users.id, name: users.name, email: users.email, key: by === 'id' ? users.id : users.accessKey })
+    .from(users)
+    .where(inArray(by === 'id' ? users.id : users.accessKey, values));
+  return new Map(rows.map(({ key, ...account }) => [key, account]));
+}
+
+/** Every entry about one person (by their account's id), oldest first, with the reader's name (null once their account is gone). */
+export async function accessRecordsAbout(db: Database, userId: string) {
+  return db
+    .select({
+      at: accessRecords.at,
+      kind: accessRecords.kind,
+      recordId: accessRecords.recordId,
+      fields: accessRecords.fields,
+      staffRoles: accessRecords.staffRoles,
+      staffName: users.name,
+    })
+    .from(accessRecords)
+    .leftJoin(users, eq(users.id, accessRecords.staffUserId))
+    .where(eq(accessRecords.subjectKey, accessKeyOf(userId)))
+    .orderBy(asc(accessRecords.at), asc(accessRecords.id));
+}
