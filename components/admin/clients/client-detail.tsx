@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ClientInput } from '@/lib/contracts/clients/client';
 import { api } from '@/lib/contracts/endpoints';
 import { callEndpoint } from '@/lib/client/call-endpoint';
+import { AssignmentPanel } from '../assignment-panel';
 import { PageHeader } from '../page-header';
 import { QueryState } from '../query-state';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
@@ -33,6 +34,7 @@ export function ClientDetail({ id }: { id: string }) {
           <ClientRecords client={client} />
         </div>
         <div className="space-y-6">
+          <AssignmentPanel record="client" id={client._id} />
           <ClientPeople client={client} />
           <section aria-labelledby="client-edit-heading" className="rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="client-edit-heading" className="mb-3 font-semibold">

@@ -1,6 +1,7 @@
 'use client';
 
 import { api } from '@/lib/contracts/endpoints';
+import { AssignmentPanel } from '../assignment-panel';
 import { QueryState } from '../query-state';
 import { useAdminQuery } from '../use-admin';
 import { JobForm } from './job-form';
@@ -9,5 +10,12 @@ import { JobForm } from './job-form';
 export function JobEditor({ id }: { id: string }) {
   const { data, isPending, error } = useAdminQuery(api.adminJobOpenings.one, { params: { id } });
   if (!data) return <QueryState isPending={isPending} error={error} />;
-  return <JobForm job={data.data} key={data.data.updatedAt} />;
+  return (
+    <>
+      <JobForm job={data.data} key={data.data.updatedAt} />
+      <div className="mt-6 max-w-xl">
+        <AssignmentPanel record="job-opening" id={id} />
+      </div>
+    </>
+  );
 }

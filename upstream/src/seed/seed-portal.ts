@@ -122,6 +122,8 @@ export async function seedPortal(tx: Database, options: PortalSeedOptions) {
       businessTypeId: idOf('business-type', demoClient.businessType),
       locationId: idOf('preffered-location', demoClient.location),
       notes: demoClient.notes,
+      // Owned by the demo staff account: a Manager hands it to a recruiter with the client page's select.
+      ownerId: options.staffId,
     })
     .returning({ id: clients.id });
   const [job] = await tx

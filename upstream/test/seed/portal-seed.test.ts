@@ -19,6 +19,7 @@ import {
 import { createAccount } from '../helpers/accounts';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { callAs } from '../helpers/employer-portal';
+import { demoAdminEmail } from '../../src/seed';
 
 const employerPassword = 'Demo-employer-2026';
 let ctx: TestContext;
@@ -45,6 +46,12 @@ describe('the employer portal’s demo content', () => {
     expect(res.json().data.userType).toBe('Employer');
     const contacts = await ctx.app.db.select().from(clientContacts).where(eq(clientContacts.clientId, client!.id));
     expect(contacts.map((c) => c.userId)).toEqual([res.json().data._id]);
+  });
+
+  it('gives the demo client to the demo staff account, who hands it to a recruiter', async () => {
+    const [client] = await ctx.app.db.select().from(clients);
+    const [owner] = await ctx.app.db.select().from(users).where(eq(users.id, client!.ownerId!));
+    expect(owner?.email).toBe(demoAdminEmail);
   });
 
   it('seeds four made-up candidates with general applications, consents, resumes and videos whose copies are ready', async () => {
