@@ -1,0 +1,53 @@
+import type { Database } from '../../db/client';
+import { latestOptInChange, recordOptInChange } from './repository';
+import { toE164 } from './phone-number';
+
+/** The words a reply may start with (any case), Filipino HINTO beside STOP. */
+const keywords: Record<string, 'stop' | 'start' | 'help'> = {
+  STOP: 'stop',
+  HINTO: 'stop',
+  UNSUBSCRIBE: 'stop',
+  START: 'start',
+  UNSTOP: 'start',
+  HELP: 'help',
+  TULONG: 'help',
+};
+
+/** What a reply asks for, from its first word; undefined: not one of ours (answered with nothing). */
+export function replyKeyword(text: string) {
+  const first = text.trim().split(/\s+/)[0]?.toUpperCase() ?? '';
+  return keywords[first];
+}
+
+/** The agency's answers (each one SMS segment at most). */
+export const replyTexts = {
+  stop: 'Bayanihan Gulf Careers: you will get no more SMS from us. Reply START to get them again.',
+  start: 'Bayanihan Gulf Careers: SMS are on again. Reply STOP to stop them.',
+  help: (contact: string) => `Bayanihan Gulf Careers: write to ${contact}. Reply STOP to stop SMS, START to resume.`,
+};
+
+/**
+ * A reply through the gateway: STOP (or HINTO) stops SMS to the number before its next message,
+ * START resumes them, HELP gets the agency's contact. Answers the text to send back ('' for none).
+ */
+export async function answerReply(
+  db: Database,
+  reply: { from: string; text: string; agencyContact: string; now: Date },
+): Promise<string> {
+  const keyword = replyKeyword(reply.text);
+  const phoneNumber = toE164(reply.from);
+  if (!keyword || !phoneNumber) return '';
+  if (keyword === 'help') return replyTexts.help(reply.agencyContact);
+  // The account that gave the number: the change appears in that person's data export.
+  const last = await latestOptInChange(db, phoneNumber, 'sms');
+  await recordOptInChange(db, {
+    userId: last?.userId ?? null,
+    phoneNumber,
+    channel: 'sms',
+    choice: keyword === 'stop' ? 'opt-out' : 'opt-in',
+    wording: reply.text.trim().slice(0, 160),
+    source: 'sms-reply',
+    createdAt: reply.now,
+  });
+  return replyTexts[keyword];
+}
