@@ -17,7 +17,7 @@ export const deadlineRules = {
 
 /** A calendar date ('2027-02-28') some whole months after `date`, clamped to the month's last day. */
 export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   first.setUTCDate(Math.min(day, lastDay));

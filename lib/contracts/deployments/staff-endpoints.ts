@@ -23,7 +23,7 @@ export const adminDeploymentDocumentEndpoints = {
     path: '/admin/applications/:id/documents',
     params: applicationParams,
     response: { 200: envelope(checklistSchema) },
-    ...staffOnly('passports'),
+    ...staffOnly('passports', { id: 'application' }),
   }),
   verify: defineEndpoint({
     method: 'POST',
@@ -31,7 +31,7 @@ export const adminDeploymentDocumentEndpoints = {
     params: staffDocumentParamsSchema,
     body: documentReviewSchema,
     response: { 200: envelope(checklistSchema) },
-    ...staffOnly('passports'),
+    ...staffOnly('passports', { id: 'application' }),
   }),
   /** The reason is shown to the candidate (and mailed). */
   reject: defineEndpoint({
@@ -40,7 +40,7 @@ export const adminDeploymentDocumentEndpoints = {
     params: staffDocumentParamsSchema,
     body: documentRejectionSchema,
     response: { 200: envelope(checklistSchema) },
-    ...staffOnly('passports'),
+    ...staffOnly('passports', { id: 'application' }),
   }),
   setDepartureDate: defineEndpoint({
     method: 'PUT',
@@ -48,7 +48,7 @@ export const adminDeploymentDocumentEndpoints = {
     params: applicationParams,
     body: departureDateSchema,
     response: { 200: envelope(checklistSchema) },
-    ...staffOnly('passports'),
+    ...staffOnly('passports', { id: 'application' }),
   }),
 };
 

@@ -4,6 +4,7 @@ import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
 import { uploadRoutes } from '../uploads';
 import { candidateChecklist, uploadDocument } from './service';
+import { deploymentStepRoutes } from './step-routes';
 
 /** The candidate's deployment documents: the checklist of an application, and uploading one document. */
 export async function deploymentCandidateRoutes(app: FastifyInstance) {
@@ -17,4 +18,6 @@ export async function deploymentCandidateRoutes(app: FastifyInstance) {
   route(app, documents.upload, async ({ request, viewer }) => ({ data: await uploadDocument(app, request, viewer) }), {
     preHandler: app.uploadRateLimit,
   });
+
+  await deploymentStepRoutes(app);
 }

@@ -33,6 +33,7 @@ import {
   type DocumentTypeRow,
 } from './repository';
 import { hasChecklist, passportValidityMonths, storeEveryReadiness, storeReadinessOf } from '../applications';
+import { refreshDueDates } from './steps-repository';
 
 const noApplication = () => notFound('No such application.');
 const noDocument = () => notFound('No such document.');
@@ -223,7 +224,11 @@ export async function reviewApplicationDocument(
 
 export async function changeDepartureDate(ctx: AppContext, id: string, date: string | null) {
   await staffApplication(ctx, id);
-  await setPlannedDepartureDate(ctx.db, id, date);
+  await ctx.db.transaction(async (tx) => {
+    await setPlannedDepartureDate(tx, id, date);
+    // The deployment's step due dates follow the departure (lib/shared/deadlines.ts's stepDue).
+    await refreshDueDates(tx, id, date);
+  });
   await storeReadinessOf(ctx.db, id);
   return staffChecklist(ctx, id);
 }

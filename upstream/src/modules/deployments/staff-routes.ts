@@ -10,6 +10,7 @@ import {
   reviewApplicationDocument,
   staffChecklist,
 } from './service';
+import { deploymentStepStaffRoutes } from './step-staff-routes';
 
 /** Staff's side: an application's checklist, verify and reject, the departure date, and the list of document types. */
 export async function deploymentStaffRoutes(app: FastifyInstance) {
@@ -40,4 +41,6 @@ export async function deploymentStaffRoutes(app: FastifyInstance) {
   route(app, types.create, async ({ body }) => ({ data: await createDocumentType(app, body) }));
 
   route(app, types.update, async ({ params, body }) => ({ data: await editDocumentType(app, params.id, body) }));
+
+  await deploymentStepStaffRoutes(app);
 }

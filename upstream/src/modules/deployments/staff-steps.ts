@@ -1,0 +1,207 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  boardQuerySchema,
+  deploymentTexts,
+  type BoardRow,
+  type CustomStep,
+  type StepHistoryEntry,
+} from '@contracts/deployments/deployment';
+import { deploymentSteps as declared } from '@contracts/deployments/steps';
+import { uaeToday } from '@shared/uae-time';
+import { stepDue } from '@shared/deadlines';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { applications, deploymentSteps, jobOpenings } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { StaffScope } from '../../lib/staff-scope';
+import type { Viewer } from '../../viewer';
+import { applicationScopeWhere } from '../applications';
+import { presentDeployment } from './step-view';
+import { fileEvidence, finishStep, parseEvidence } from './steps-service';
+import { uploadEvidence } from './step-upload';
+import {
+  boardDue,
+  boardQuery,
+  changeStep,
+  findDeployment,
+  findStepForUpdate,
+  findStepHistory,
+  insertCustomStep,
+  listSteps,
+  type StepRow,
+} from './steps-repository';
+
+async function staffDeploymentRow(ctx: Pick<AppContext, 'db'>, applicationId: string) {
+  const deployment = await findDeployment(ctx.db, applicationId);
+  if (!deployment) throw notFound(deploymentTexts.missing);
+  return deployment;
+}
+
+/** Staff's view of one deployment: every step with its evidence. */
+export async function staffDeployment(ctx: AppContext, applicationId: string) {
+  const deployment = await staffDeploymentRow(ctx, applicationId);
+  return presentDeployment(deployment, await listSteps(ctx.db, deployment.id), () => true);
+}
+
+/** Runs a change of one step of the deployment in a transaction, then answers the deployment. */
+async function withStep(
+  ctx: AppContext,
+  applicationId: string,
+  key: string,
+  change: (tx: AppContext['db'], step: StepRow) => Promise<void>,
+) {
+  const deployment = await staffDeploymentRow(ctx, applicationId);
+  await ctx.db.transaction(async (tx) => {
+    const step = await findStepForUpdate(tx, deployment.id, key);
+    if (!step) throw notFound(deploymentTexts.missingStep);
+    await change(tx, step);
+  });
+  return staffDeployment(ctx, applicationId);
+}
+
+/** Blocks an open step with a reason (waiting on something outside the list). */
+export const blockStep = (ctx: AppContext, id: string, key: string, reason: string, staff: Viewer) =>
+  withStep(ctx, id, key, async (tx, step) => {
+    if (step.status !== 'pending') throw conflict(deploymentTexts.notOpen);
+    await changeStep(tx, step, { status: 'blocked', reason, evidence: step.evidence, by: staff.id });
+  });
+
+/** Marks a step this deployment does not need (a worker with a valid OFW Pass already, say), with a reason. */
+export const markNotNeeded = (ctx: AppContext, id: string, key: string, reason: string, staff: Viewer) =>
+  withStep(ctx, id, key, async (tx, step) => {
+    if (step.status === 'not-needed') throw conflict(deploymentTexts.notOpen);
+    await changeStep(tx, step, { status: 'not-needed', reason, evidence: step.evidence, by: staff.id });
+  });
+
+/** Opens a done, blocked or not-needed step again; its earlier evidence stays in the history. */
+export const reopenStep = (ctx: AppContext, id: string, key: string, staff: Viewer) =>
+  withStep(ctx, id, key, async (tx, step) => {
+    if (step.status === 'pending') throw conflict(deploymentTexts.alreadyOpen);
+    await changeStep(tx, step, { status: 'pending', reason: null, evidence: {}, by: staff.id });
+  });
+
+/** Staff complete one of the agency's steps with its evidence fields. */
+export async function completeAgencyStep(
+  ctx: AppContext,
+  id: string,
+  key: string,
+  raw: Record<string, string>,
+  staff: Viewer,
+) {
+  const deployment = await staffDeploymentRow(ctx, id);
+  const evidence = () => {
+    const file = fileEvidence(key);
+    if (file) throw badRequest(deploymentTexts.fileNeeded(file.label), 'file');
+    return parseEvidence(key, raw);
+  };
+  await ctx.db.transaction((tx) => finishStep(tx, deployment, 'agency', key, evidence, staff.id));
+  return staffDeployment(ctx, id);
+}
+
+/** One of the agency's steps with its file (multipart: the evidence fields, then the file). */
+export async function uploadAgencyEvidence(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: string,
+  key: string,
+  staff: Viewer,
+) {
+  const deployment = await staffDeploymentRow(ctx, id);
+  await uploadEvidence(ctx, request, staff, async () => ({ deployment, actor: 'agency', key }));
+  return staffDeployment(ctx, id);
+}
+
+/** A step added to this one deployment, due relative to its departure like the declared ones. */
+export async function addCustomStep(ctx: AppContext, id: string, input: CustomStep, staff: Viewer) {
+  const deployment = await staffDeploymentRow(ctx, id);
+  const departure = deployment.plannedDepartureDate;
+  await ctx.db.transaction((tx) =>
+    insertCustomStep(
+      tx,
+      {
+        deploymentId: deployment.id,
+        key: `custom-${randomUUID().slice(0, 8)}`,
+        actor: input.actor,
+        label: input.label,
+        instructions: input.instructions,
+        dueDays: input.dueDaysFromDeparture,
+        dueOn: departure ? stepDue(departure, input.dueDaysFromDeparture) : null,
+      },
+      staff.id,
+    ),
+  );
+  return staffDeployment(ctx, id);
+}
+
+/** Who changed a step: staff by name; the candidate and the employer's contacts by their role. */
+const byLabel = (row: { by: string | null; userType: string | null }) =>
+  row.userType === 'Admin'
+    ? (row.by ?? 'Staff')
+    : row.userType === 'Employer'
+      ? 'Employer'
+      : row.userType === 'User'
+        ? 'Candidate'
+        : 'Deleted account';
+
+export async function stepHistory(ctx: AppContext, id: string, key: string): Promise<StepHistoryEntry[]> {
+  const deployment = await staffDeploymentRow(ctx, id);
+  const step = (await listSteps(ctx.db, deployment.id)).find((s) => s.key === key);
+  if (!step) throw notFound(deploymentTexts.missingStep);
+  return (await findStepHistory(ctx.db, step.id)).map((row) => ({
+    at: row.at.toISOString(),
+    by: byLabel(row),
+    status: row.status,
+    reason: row.reason,
+    evidence: row.evidence,
+  }));
+}
+
+/** The board: open steps, overdue first, undated last; filtered by step, client, job order and owner; paged by key. */
+export async function deploymentBoard(
+  ctx: AppContext,
+  query: z.output<typeof boardQuerySchema>,
+  scope: StaffScope,
+  now: Date,
+): Promise<{ data: BoardRow[]; next: string | null }> {
+  const conditions: (SQL | undefined)[] = [
+    sql`${deploymentSteps.status} in ('pending', 'blocked')`,
+    query.step ? eq(deploymentSteps.key, query.step) : undefined,
+    query.clientId ? eq(jobOpenings.clientId, query.clientId) : undefined,
+    query.jobOpeningId ? eq(applications.jobOpeningId, query.jobOpeningId) : undefined,
+    query.ownerId ? eq(jobOpenings.ownerId, query.ownerId) : undefined,
+    applicationScopeWhere(scope),
+  ];
+  if (query.after) {
+    const [due, stepId] = query.after.split('|') as [string, string];
+    conditions.push(
+      or(gt(boardDue, sql`${due}::date`), and(sql`${boardDue} = ${due}::date`, gt(deploymentSteps.id, stepId))),
+    );
+  }
+  const rows = await boardQuery(ctx.db)
+    .where(and(...conditions))
+    .orderBy(boardDue, deploymentSteps.id)
+    .limit(query.pageSize + 1);
+  const today = uaeToday(now);
+  const page = rows.slice(0, query.pageSize);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => ({
+      applicationId: row.applicationId,
+      candidate: row.candidate,
+      jobTitle: row.jobTitle ?? 'General application',
+      client: row.client,
+      step: row.key,
+      label: Object.hasOwn(declared, row.key)
+        ? declared[row.key as keyof typeof declared].label
+        : (row.label ?? row.key),
+      actor: row.actor,
+      status: row.status,
+      reason: row.reason,
+      dueOn: row.dueOn,
+      overdue: row.dueOn !== null && row.dueOn < today,
+    })),
+    next: rows.length > query.pageSize && last ? `${last.dueOn ?? '9999-12-31'}|${last.id}` : null,
+  };
+}
