@@ -32,6 +32,14 @@ describe("the back office's menu", () => {
     ]);
   });
 
+  it('shows the record of access to Managers only', () => {
+    expect(labels(sectionsFor(['Manager']))).toContain('Access records');
+    for (const role of ['Recruiter', 'Documentation officer', 'Welfare officer', 'Content editor'] as const) {
+      expect(labels(sectionsFor([role]))).not.toContain('Access records');
+    }
+    expect(sectionOf('/admin/access-records')?.label).toBe('Access records');
+  });
+
   it('shows nothing to an account with no role, and everything to a session from before roles', () => {
     expect(sectionsFor([])).toEqual([]);
     expect(sectionsFor(undefined)).toEqual(adminSections);

@@ -1,6 +1,7 @@
 // Grows the product's data to a number of active job openings through the admin API, as staff would:
 // complete job orders (benchJob), since publishing a job order without its fields is refused.
 import { benchJob } from './job-texts.mjs';
+import { staffToken } from './staff-sign-in.mjs';
 
 async function call(url, init = {}) {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -14,10 +15,7 @@ async function call(url, init = {}) {
  * requests at a time). Returns the newest opening created (its slug names a job page to measure).
  */
 export async function growJobs(upstream, { email, password, target, parallel = 4 }) {
-  const { token } = await call(`${upstream}/api/auth/login`, {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
+  const token = await staffToken(upstream, { email, password });
   const lookups = {
     positions: (await call(`${upstream}/api/position`)).data,
     locations: (await call(`${upstream}/api/preffered-location`)).data,

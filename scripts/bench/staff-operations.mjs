@@ -1,6 +1,7 @@
 // The back office's staff operations of issue 23's table, each measured as staff use it: a signed-in
 // staff account, 4 requests at a time (autocannon -c 4: latency, not throughput), p50 and p99.
 import autocannon from 'autocannon';
+import { staffToken } from './staff-sign-in.mjs';
 
 const pageSize = 25;
 
@@ -36,15 +37,9 @@ export const staffOperations = [
   ['admin job openings, search', () => '/api/admin/job-openings?q=chef'],
 ];
 
-/** Signs in; answers the bearer header. */
-export async function staffHeaders(upstream, { email, password }) {
-  const res = await fetch(`${upstream}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`staff sign-in as ${email}: ${res.status}`);
-  return { authorization: `Bearer ${(await res.json()).token}` };
+/** Signs in (the password, then the second factor); answers the bearer header. */
+export async function staffHeaders(upstream, staff) {
+  return { authorization: `Bearer ${await staffToken(upstream, staff)}` };
 }
 
 async function getJson(url, headers) {

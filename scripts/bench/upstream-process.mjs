@@ -19,8 +19,9 @@ export function rssKb(pid) {
  * Starts the upstream on `port` with `env` (DATA_DIR, DATABASE_URL, …). Answers the child and its
  * start-up in ms, or the child and `failed` (how it ended, and when) if it exits or takes `seconds`.
  */
-export async function startUpstream(root, { port, env, log, seconds = 120 }) {
-  const { upstream: server } = await buildServers(['upstream']);
+export async function startUpstream(root, { port, env, log, seconds = 120, server: built }) {
+  // `server`: another build of the upstream (a bench baseline's); else the one `npm start` runs.
+  const server = built ?? (await buildServers(['upstream'])).upstream;
   const started = performance.now();
   const child = spawnNode([...upstreamNodeFlags, server], {
     cwd: path.join(root, 'upstream'),

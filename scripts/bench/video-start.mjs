@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../e2e/support/browser-profile.mjs';
 import { row } from './report.mjs';
+import { staffWebSession } from './staff-sign-in.mjs';
 
 const seconds = 60;
 const link = { downKbps: 10_000, upKbps: 10_000, latencyMs: 40 };
@@ -96,8 +97,7 @@ export async function videoStartRows({ web, root, staff }) {
     const recording = made.recording;
     const sizes = { recording: statSync(recording).size, copy: statSync(made.video).size };
     const context = await browser.newContext();
-    const login = await context.request.post(`${web}/api/auth/login`, { headers: { origin: web }, data: staff });
-    if (!login.ok()) throw new Error(`bench: staff sign-in answered ${login.status()}`);
+    await staffWebSession(context.request, web, staff);
     const stored = {
       recording: await upload(context, web, recording, 'video/webm'),
       copy: await upload(context, web, made.video, 'video/mp4'),

@@ -1,7 +1,7 @@
 // What `npm run cluster` prints once the topology answers: its addresses, and the demo accounts as `npm start` shows them.
 
-/** The seed's lines naming the demo accounts and their passwords: printed once, by the upstream that seeded. */
-const demoAccountLine = /demo (staff|employer) account: /;
+/** The seed's lines naming the demo accounts, their passwords and the staff one's authenticator app: printed once, by the upstream that seeded. */
+const demoAccountLine = /demo (staff|employer) account: |demo staff authenticator app: /;
 
 /** The lines telling a newcomer where the cluster is and how to sign in; `seconds` it took to start. */
 export function readyReport(cluster, seconds) {

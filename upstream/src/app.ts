@@ -19,12 +19,14 @@ import { privacyRoutes } from './modules/privacy';
 import { resumableUploadRoutes } from './modules/resumable-uploads';
 import { sharedShortlistRoutes, shareRequestRoutes, shortlistEmployerRoutes } from './modules/shortlists';
 import { testimonialRoutes } from './modules/testimonials';
+import { kannelRoutes } from './modules/text-messages';
 import { uploadFileRoutes } from './modules/uploads';
 import { userRoutes } from './modules/users';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
+import messages from './plugins/messages';
 import privateAnswers from './plugins/private-answers';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
@@ -74,6 +76,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(privateAnswers);
   await app.register(schemas);
   await app.register(mail);
+  await app.register(messages);
   await app.register(storage);
   await app.register(redis);
   await app.register(rateLimit);
@@ -109,6 +112,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(sharedShortlistRoutes);
       await api.register(offerRoutes);
       await api.register(interviewRoutes);
+      await api.register(kannelRoutes);
       await api.register(staffArea, { prefix: '/admin' });
     },
     { prefix: '/api' },

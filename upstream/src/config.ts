@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { redisSettings } from '@shared/redis-settings';
 import { sharedModeErrors } from '@shared/shared-mode.mjs';
+import { smsSettingsFrom, smsSettingsSchema, type SmsSettings } from './lib/sms-settings';
 import { systemProgram, systemProgramDirs } from './lib/system-program';
 
 /** An IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
@@ -35,6 +36,19 @@ export const configSchema = z.object({
   SEED_PORTAL_DEMO: z.enum(['on', 'off']).default('on'),
   /** The seeded demo staff account's password; unset generates one and logs it once. Tests set it. */
   DEMO_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /**
+   * The seeded demo staff account's authenticator app secret (base32, at least 32 characters); unset
+   * generates one and logs its otpauth:// URL once. The browser journeys set it to compute codes.
+   */
+  DEMO_ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{32,}$/, 'must be base32 (A-Z, 2-7), at least 32 characters')
+    .optional(),
+  /**
+   * 'on': an authenticator code is accepted once (RFC 6238 §5.2). 'off' only where one account signs in
+   * many times a minute by script (the browser journeys); the code is still required.
+   */
+  TOTP_REPLAY_CHECK: z.enum(['on', 'off']).default('on'),
   /** The seeded demo employer contact's password (the employer portal); unset generates one and logs it once. */
   DEMO_EMPLOYER_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -123,6 +137,7 @@ export const configSchema = z.object({
   WEBSITE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // redis://… shares the rate limits, the resumable uploads' lock and the purge channel among instances.
   ...redisSettings,
+  ...smsSettingsSchema,
   /** An S3-compatible store's address (http(s)://host:port): set, every stored file lives in S3_BUCKET; unset, under DATA_DIR. */
   S3_ENDPOINT: z
     .string()
@@ -160,7 +175,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export type Config = z.infer<typeof configSchema> & { paths: DataPaths; s3?: S3Settings };
+export type Config = z.infer<typeof configSchema> & { paths: DataPaths; s3?: S3Settings; sms?: SmsSettings };
 
 /** Everything the upstream writes to disk lives under DATA_DIR. */
 export interface DataPaths {
@@ -208,10 +223,12 @@ function configFrom(env: Record<string, string | undefined>, deploymentErrors: s
   const data = parsed.data;
   const missingS3 = data?.S3_ENDPOINT ? s3RequiredNames.filter((name) => !data[name]) : [];
   if (missingS3.length > 0) errors.push(`S3_ENDPOINT is set: ${missingS3.join(', ')} must be set too`);
+  const { sms, errors: smsErrors } = data ? smsSettingsFrom(data) : { sms: undefined, errors: [] };
+  errors.push(...smsErrors);
   if (!data || errors.length > 0) {
     throw new Error(`Invalid upstream configuration:\n${errors.map((error) => `- ${error}`).join('\n')}`);
   }
-  if (!data.S3_ENDPOINT) return { ...data, paths: dataPaths(data.DATA_DIR) };
+  if (!data.S3_ENDPOINT) return { ...data, paths: dataPaths(data.DATA_DIR), sms };
   const s3: S3Settings = {
     endpoint: data.S3_ENDPOINT,
     bucket: data.S3_BUCKET!,
@@ -220,5 +237,5 @@ function configFrom(env: Record<string, string | undefined>, deploymentErrors: s
     secretAccessKey: data.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: data.S3_FORCE_PATH_STYLE,
   };
-  return { ...data, paths: dataPaths(data.DATA_DIR), s3 };
+  return { ...data, paths: dataPaths(data.DATA_DIR), s3, sms };
 }

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A name for what the client should do next (the back office acts on it), beside the message. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

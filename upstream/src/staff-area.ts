@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { accessRecordStaffRoutes } from './modules/access-records';
 import { applicationStaffRoutes, storeEveryReadiness } from './modules/applications';
+import { securityStaffRoutes } from './modules/auth';
 import { clientStaffRoutes } from './modules/clients';
 import { contentStaffRoutes } from './modules/content';
 import { dashboardStaffRoutes } from './modules/dashboard';
@@ -18,6 +20,7 @@ import { testimonialStaffRoutes } from './modules/testimonials';
 import { uploadStaffRoutes } from './modules/uploads';
 import { userStaffRoutes } from './modules/users';
 import { requireViewer } from './plugins/auth';
+import { recordScopes } from './record-scopes';
 
 /**
  * Everything under /api/admin is for staff: 401 without a token, 403 for any other user type. Each
@@ -27,6 +30,8 @@ import { requireViewer } from './plugins/auth';
  */
 export async function staffArea(app: FastifyInstance) {
   app.addHook('preValidation', requireViewer(['Admin'], 'This area is for agency staff only.'));
+  // The routes' declared scopes resolve their records through these (lib/staff-scope.ts).
+  app.decorate('recordScopes', recordScopes);
   await app.register(applicationStaffRoutes);
   await app.register(talentPoolStaffRoutes);
   await app.register(clientStaffRoutes);
@@ -45,5 +50,7 @@ export async function staffArea(app: FastifyInstance) {
   await app.register(testimonialStaffRoutes);
   await app.register(uploadStaffRoutes);
   await app.register(userStaffRoutes);
+  await app.register(securityStaffRoutes);
   await app.register(interviewStaffRoutes);
+  await app.register(accessRecordStaffRoutes);
 }

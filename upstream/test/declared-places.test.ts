@@ -49,7 +49,14 @@ describe('the places applicationFields names', () => {
   it('writes every field declared `csv` in the staff list’s row and under its header in the CSV export', async () => {
     const list = await callAs(ctx, world.staff, 'GET', '/admin/applications?q=Ana%20Maria', undefined, 200);
     const [row] = list.json().data as Record<string, unknown>[];
-    const csv = await callAs(ctx, world.staff, 'GET', '/admin/applications/export.csv?q=Ana%20Maria', undefined, 200);
+    const csv = await callAs(
+      ctx,
+      world.staff,
+      'GET',
+      '/admin/applications/export.csv?q=Ana%20Maria&reason=Check',
+      undefined,
+      200,
+    );
     const [header, line] = csv.body.split('\r\n').map((text) => text.split(','));
     const written = keysWhere((field) => field.csv !== undefined);
     expect(written.length).toBeGreaterThan(0);

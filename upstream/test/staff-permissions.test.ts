@@ -7,7 +7,7 @@ import { can, missingPermissionMessage, staffRoles, type StaffRole } from '@cont
 import { users } from '../src/db/schema';
 import { demoAdminEmail } from '../src/seed';
 import { setStaffRoles } from '../src/modules/users/staff';
-import { createAccount, type TestAccount } from './helpers/accounts';
+import { createAccount, signIn, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
 
 /** Every staff account the walk uses: one per role, one holding two roles, and one holding none. */
@@ -93,11 +93,9 @@ describe('roles on a staff account', () => {
 
   it('the sign-in answer carries a staff member’s roles, and no one else’s', async () => {
     const staff = accounts.get('Documentation officer + Content editor')!;
-    const signIn = (email: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Secret123!' } });
-    expect((await signIn(staff.email)).json().data.staffRoles).toEqual(['Documentation officer', 'Content editor']);
+    expect((await signIn(ctx, staff.email)).data.staffRoles).toEqual(['Documentation officer', 'Content editor']);
     const candidate = await createAccount(ctx, 'User');
-    expect((await signIn(candidate.email)).json().data).not.toHaveProperty('staffRoles');
+    expect((await signIn(ctx, candidate.email)).data).not.toHaveProperty('staffRoles');
   });
 
   it('other users are refused as before, by their type, not by a role', async () => {

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdminNav } from '@/components/admin/admin-nav';
+import { FreshFactorProvider } from '@/components/admin/fresh-factor';
 import { SectionGate } from '@/components/admin/section-gate';
 import { StaffRolesProvider } from '@/components/admin/staff-roles';
 import { currentStaff } from '@/lib/session/staff';
@@ -17,7 +18,9 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       <div className="min-h-screen bg-slate-50 md:flex">
         <AdminNav staffName={staff.name} />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-          <SectionGate>{children}</SectionGate>
+          <FreshFactorProvider>
+            <SectionGate>{children}</SectionGate>
+          </FreshFactorProvider>
         </main>
       </div>
     </StaffRolesProvider>

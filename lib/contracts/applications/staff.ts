@@ -4,6 +4,7 @@ import { staffNoteViewSchema } from '../core/staff-schemas';
 import { idSchema } from '../core/common';
 import { readinessSchema, readinessStates } from '../deployments/documents';
 import { isCalendarDate } from '../core/fields';
+import { exportReasonField } from '../access-records/record';
 
 export const applicationStages = [
   'New',
@@ -43,6 +44,9 @@ export const applicationListQuerySchema = z.object({
   last: z.literal('1', { error: 'last takes 1' }).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
+
+/** The CSV export: the list's filters, and why staff export (recorded with the export). */
+export const applicationExportQuerySchema = applicationListQuerySchema.extend({ reason: exportReasonField });
 
 /**
  * The list counts matching rows up to this many, past it the total reads "more than 1,000": an exact
@@ -118,6 +122,7 @@ export const applicationPageSchema = z.object({
 export const revealedPassportSchema = z.object({ passportNumber: z.string() });
 
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+export type ApplicationExportQuery = z.infer<typeof applicationExportQuerySchema>;
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 export type AdminApplicationRow = z.infer<typeof adminApplicationRowSchema>;
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;

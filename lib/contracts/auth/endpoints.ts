@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   forgotPasswordSchema,
   loginResponseSchema,
@@ -9,6 +10,7 @@ import {
   verifyEmailParamsSchema,
 } from './accounts';
 import { defineEndpoint } from '../core/endpoint';
+import { secondFactorNeededSchema } from '../staff-auth/second-factor';
 
 export const authEndpoints = {
   /** A visitor signs up as a candidate or an employer; a verification link is mailed. */
@@ -21,12 +23,15 @@ export const authEndpoints = {
     browser: 'forward',
     rateLimited: true,
   }),
-  /** The token goes into the website's session; the browser gets only the user. */
+  /**
+   * The token goes into the website's session; the browser gets only the user. A staff member's
+   * password answers `secondFactor` instead, and the token comes with it (api.secondFactor).
+   */
   login: defineEndpoint({
     method: 'POST',
     path: '/auth/login',
     body: loginSchema,
-    response: { 200: loginResponseSchema },
+    response: { 200: z.union([loginResponseSchema, secondFactorNeededSchema]) },
     access: 'anyone',
     browser: 'own',
     rateLimited: true,

@@ -8,10 +8,13 @@ import {
   talentPoolMessages,
   talentPoolPageSchema,
   talentPoolQuerySchema,
+  talentPoolRowSchema,
 } from './talent-pool';
 import { staffOnly } from '../core/staff-endpoint';
 
 const candidateParams = idParamsSchema(talentPoolMessages.missing);
+/** What a search's rows show of each candidate. */
+const poolRowFields = Object.keys(talentPoolRowSchema.shape);
 
 /** The talent pool: search every candidate with a profile, open one, put them forward on a shortlist. */
 export const adminCandidateEndpoints = {
@@ -21,6 +24,7 @@ export const adminCandidateEndpoints = {
     query: talentPoolQuerySchema,
     response: { 200: talentPoolPageSchema },
     ...staffOnly('talent-pool'),
+    personalRead: { kind: 'talent-pool-search', subject: 'many', fields: poolRowFields },
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -28,6 +32,7 @@ export const adminCandidateEndpoints = {
     params: candidateParams,
     response: { 200: envelope(talentPoolCandidateSchema) },
     ...staffOnly('talent-pool'),
+    personalRead: { kind: 'candidate', subject: 'one', fields: Object.keys(talentPoolCandidateSchema.shape) },
   }),
   /** Added at once when an application's consent covers the shortlist's client; otherwise the candidate is asked. */
   shortlist: defineEndpoint({
@@ -36,6 +41,6 @@ export const adminCandidateEndpoints = {
     params: candidateParams,
     body: poolShortlistSchema,
     response: { 200: poolShortlistAnswerSchema },
-    ...staffOnly('talent-pool'),
+    ...staffOnly('talent-pool', { shortlistId: 'shortlist' }),
   }),
 };

@@ -10,6 +10,7 @@ import {
   clientRowSchema,
 } from './client';
 import { envelope } from '../core/common';
+import { assignmentInputSchema, assignmentSchema } from '../users/assignment';
 import { defineEndpoint } from '../core/endpoint';
 import { staffOnly } from '../core/staff-endpoint';
 
@@ -54,7 +55,7 @@ export const adminClientEndpoints = {
     path: '/admin/clients/:id',
     params: clientParams,
     response: { 200: envelope(clientDetailSchema) },
-    ...staffOnly('clients'),
+    ...staffOnly('clients', { id: 'client' }),
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -62,7 +63,7 @@ export const adminClientEndpoints = {
     params: clientParams,
     body: clientInputSchema,
     response: { 200: envelope(clientDetailSchema) },
-    ...staffOnly('clients'),
+    ...staffOnly('clients', { id: 'client' }),
   }),
   /** Mails a single-use link (valid 14 days) that signs up or links an account to the client. */
   invite: defineEndpoint({
@@ -71,14 +72,30 @@ export const adminClientEndpoints = {
     params: clientParams,
     body: clientInviteSchema,
     response: { 201: envelope(clientDetailSchema) },
-    ...staffOnly('clients'),
+    ...staffOnly('clients', { id: 'client' }),
   }),
   revokeInvite: defineEndpoint({
     method: 'DELETE',
     path: '/admin/clients/:id/invites/:inviteId',
     params: clientParams.extend({ inviteId: z.string().uuid(clientMessages.inviteMissing) }),
     response: { 200: envelope(clientDetailSchema) },
-    ...staffOnly('clients'),
+    ...staffOnly('clients', { id: 'client' }),
+  }),
+  /** Who owns and works the client (a Manager's call): its recruiters see its records. */
+  assignment: defineEndpoint({
+    method: 'GET',
+    path: '/admin/clients/:id/assignment',
+    params: clientParams,
+    response: { 200: envelope(assignmentSchema) },
+    ...staffOnly('assignments', { id: 'client' }),
+  }),
+  assign: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/clients/:id/assignment',
+    params: clientParams,
+    body: assignmentInputSchema,
+    response: { 200: envelope(assignmentSchema) },
+    ...staffOnly('assignments', { id: 'client' }),
   }),
   /** The account stays; it no longer sees the client's records. */
   removeContact: defineEndpoint({
@@ -86,6 +103,6 @@ export const adminClientEndpoints = {
     path: '/admin/clients/:id/contacts/:userId',
     params: clientParams.extend({ userId: z.string().uuid(clientMessages.contactMissing) }),
     response: { 200: envelope(clientDetailSchema) },
-    ...staffOnly('clients'),
+    ...staffOnly('clients', { id: 'client' }),
   }),
 };

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { UserType } from '../auth/accounts';
 import type { PermissionNeed } from '../users/staff-roles';
+import type { RecordScope } from '../users/record-scope';
+import type { PersonalRead } from '../access-records/record';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,6 +37,18 @@ export interface Endpoint {
    * office's menus and buttons. Users of other types are not concerned.
    */
   permission?: PermissionNeed;
+  /**
+   * Staff only: the record each path parameter (or body field) names (users/record-scope.ts). The
+   * upstream answers 404 for a path parameter outside the caller's scope, as for a missing record.
+   */
+  scope?: RecordScope;
+  /**
+   * Staff only: the call also needs a second factor given in the last 15 minutes by this session
+   * (lib/contracts/staff-auth): else a 403 whose `code` asks the back office to prompt for one.
+   */
+  freshFactor?: boolean;
+  /** A staff read of a person's personal data: each call by staff writes one access entry (access-records/record.ts). */
+  personalRead?: PersonalRead;
   browser?: BrowserAccess;
   upload?: { field: string; maxBytes: number };
   /** Counted by the per-IP limit of sign-in, sign-up and the forms. */

@@ -6,6 +6,7 @@ import { candidateProfileEndpoints } from '../candidates/profile-endpoints';
 import { contactEndpoints } from '../contact/endpoints';
 import { contentEndpoints } from '../content/endpoints';
 import { deploymentDocumentEndpoints } from '../deployments/candidate-endpoints';
+import { deploymentStepEndpoints } from '../deployments/step-endpoints';
 import { employerEndpoints, sharedShortlistEndpoints } from '../shortlists/employer-endpoints';
 import { healthEndpoints } from './health';
 import { inquiryEndpoints } from '../inquiries/endpoints';
@@ -17,6 +18,7 @@ import { offerEndpoints } from '../offers/endpoints';
 import { privacyEndpoints } from '../privacy/endpoints';
 import { shareRequestEndpoints } from '../shortlists/share-request-endpoints';
 import { sessionEndpoints } from '../auth/session-endpoints';
+import { secondFactorEndpoints } from '../staff-auth/endpoints';
 import { testimonialEndpoints } from '../testimonials/endpoints';
 import { uploadEndpoints } from '../uploads/endpoints';
 import { userEndpoints } from '../users/endpoints';
@@ -30,12 +32,14 @@ import { userEndpoints } from '../users/endpoints';
 export const api = {
   contact: contactEndpoints,
   auth: authEndpoints,
+  secondFactor: secondFactorEndpoints,
   users: userEndpoints,
   uploads: uploadEndpoints,
   applications: applicationEndpoints,
   candidateProfile: candidateProfileEndpoints,
   shareRequests: shareRequestEndpoints,
   deploymentDocuments: deploymentDocumentEndpoints,
+  deploymentSteps: deploymentStepEndpoints,
   inquiries: inquiryEndpoints,
   testimonials: testimonialEndpoints,
   lookups: lookupEndpoints,

@@ -21,6 +21,12 @@ export const api = {
     resetPassword: { method: 'PUT', path: '/auth/reset-password/:resetToken' },
     logout: { method: 'POST', path: '/auth/logout' },
   }),
+  secondFactor: endpointRefs<Registry['secondFactor']>({
+    startEnrolment: { method: 'POST', path: '/auth/second-factor/enrolment' },
+    confirmEnrolment: { method: 'POST', path: '/auth/second-factor/enrolment/confirm' },
+    passkeyOptions: { method: 'POST', path: '/auth/second-factor/passkey-options' },
+    verify: { method: 'POST', path: '/auth/second-factor' },
+  }),
   users: endpointRefs<Registry['users']>({
     profile: { method: 'GET', path: '/user/profile' },
     updateProfile: { method: 'PUT', path: '/user/update-profile' },
@@ -62,6 +68,12 @@ export const api = {
       path: '/deployment-documents/upload',
       upload: { field: 'file', maxBytes: 10 * 1024 * 1024 },
     },
+  }),
+  deploymentSteps: endpointRefs<Registry['deploymentSteps']>({
+    mine: { method: 'GET', path: '/my-applications/:applicationId/deployment' },
+    complete: { method: 'POST', path: '/deployment-steps/complete' },
+    upload: { method: 'POST', path: '/deployment-steps/upload', upload: { field: 'file', maxBytes: 10 * 1024 * 1024 } },
+    form: { method: 'POST', path: '/deployment-steps/form', upload: { field: 'file', maxBytes: 10 * 1024 * 1024 } },
   }),
   inquiries: endpointRefs<Registry['inquiries']>({
     submit: { method: 'POST', path: '/employer-inquiry/submit' },

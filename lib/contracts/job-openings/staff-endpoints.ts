@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../core/staff-schemas';
 import { envelope } from '../core/common';
+import { assignmentInputSchema, assignmentSchema } from '../users/assignment';
 import { defineEndpoint } from '../core/endpoint';
 import { adminJobOpeningSchema } from './opening';
 import { jobActivatedSchema, jobActivationSchema, jobOpeningInputSchema } from './fields';
@@ -31,7 +32,7 @@ export const adminJobOpeningEndpoints = {
     path: '/admin/job-openings/:id',
     params: idParams,
     response: { 200: envelope(adminJobOpeningSchema) },
-    ...staffOnly('job-openings'),
+    ...staffOnly('job-openings', { id: 'job-opening' }),
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -46,7 +47,7 @@ export const adminJobOpeningEndpoints = {
     params: idParams,
     body: jobOpeningInputSchema,
     response: { 200: envelope(adminJobOpeningSchema) },
-    ...staffOnly('job-openings'),
+    ...staffOnly('job-openings', { id: 'job-opening' }),
   }),
   /** Activates or deactivates an opening (inactive ones leave the public list); a job order lacking fields is not activated (400). */
   setActive: defineEndpoint({
@@ -55,7 +56,23 @@ export const adminJobOpeningEndpoints = {
     params: idParams,
     body: jobActivationSchema,
     response: { 200: envelope(jobActivatedSchema) },
-    ...staffOnly('job-openings'),
+    ...staffOnly('job-openings', { id: 'job-opening' }),
+  }),
+  /** Who owns and works the job order (a Manager's call): its recruiters see its applications. */
+  assignment: defineEndpoint({
+    method: 'GET',
+    path: '/admin/job-openings/:id/assignment',
+    params: idParams,
+    response: { 200: envelope(assignmentSchema) },
+    ...staffOnly('assignments', { id: 'job-opening' }),
+  }),
+  assign: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/job-openings/:id/assignment',
+    params: idParams,
+    body: assignmentInputSchema,
+    response: { 200: envelope(assignmentSchema) },
+    ...staffOnly('assignments', { id: 'job-opening' }),
   }),
   /** Applications keep their data; their link to the deleted opening becomes empty. */
   remove: defineEndpoint({
@@ -63,6 +80,6 @@ export const adminJobOpeningEndpoints = {
     path: '/admin/job-openings/:id',
     params: idParams,
     response: { 204: z.void() },
-    ...staffOnly('job-openings'),
+    ...staffOnly('job-openings', { id: 'job-opening' }),
   }),
 };

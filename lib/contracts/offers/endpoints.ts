@@ -22,7 +22,7 @@ export const adminOfferEndpoints = {
     path: '/admin/applications/:id/offer',
     params: applicationParams,
     response: { 200: envelope(staffOfferPanelSchema) },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'application' }),
   }),
   /** Creates the draft, edits it in place, or (on a sent offer) supersedes it with version n+1. */
   save: defineEndpoint({
@@ -31,7 +31,7 @@ export const adminOfferEndpoints = {
     params: applicationParams,
     body: offerSaveSchema,
     response: { 200: envelope(staffOfferPanelSchema) },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'application' }),
   }),
   /** Sends the draft: every differing term must have its reason; the stage moves to Offered. */
   send: defineEndpoint({
@@ -39,14 +39,14 @@ export const adminOfferEndpoints = {
     path: '/admin/applications/:id/offer/send',
     params: applicationParams,
     response: { 200: envelope(staffOfferPanelSchema) },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'application' }),
   }),
   withdraw: defineEndpoint({
     method: 'POST',
     path: '/admin/applications/:id/offer/withdraw',
     params: applicationParams,
     response: { 200: envelope(staffOfferPanelSchema) },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'application' }),
   }),
 };
 

@@ -38,14 +38,14 @@ export const adminShortlistEndpoints = {
     path: '/admin/shortlists',
     body: shortlistInputSchema,
     response: { 201: detail },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { clientId: 'client', jobOpeningId: 'job-opening' }),
   }),
   detail: defineEndpoint({
     method: 'GET',
     path: '/admin/shortlists/:id',
     params: shortlistParams,
     response: { 200: detail },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
   }),
   /** Applications whose consent covers this client: of its job order, or general applications. */
   eligible: defineEndpoint({
@@ -54,7 +54,7 @@ export const adminShortlistEndpoints = {
     params: shortlistParams,
     query: eligibleQuerySchema,
     response: { 200: paginated(eligibleApplicationSchema) },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
   }),
   addCandidate: defineEndpoint({
     method: 'POST',
@@ -62,7 +62,7 @@ export const adminShortlistEndpoints = {
     params: shortlistParams,
     body: addShortlistCandidateSchema,
     response: { 201: detail },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
   }),
   updateCandidate: defineEndpoint({
     method: 'PATCH',
@@ -70,14 +70,14 @@ export const adminShortlistEndpoints = {
     params: candidateParams,
     body: updateShortlistCandidateSchema,
     response: { 200: detail },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
   }),
   removeCandidate: defineEndpoint({
     method: 'DELETE',
     path: '/admin/shortlists/:id/candidates/:candidateId',
     params: candidateParams,
     response: { 200: detail },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
   }),
   /** A CV the agency prepared (PDF, DOC, DOCX), shown to the client in place of the candidate's resume. */
   presentationCv: defineEndpoint({
@@ -85,7 +85,7 @@ export const adminShortlistEndpoints = {
     path: '/admin/shortlists/:id/candidates/:candidateId/presentation-cv',
     params: candidateParams,
     response: { 201: detail },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
     browser: 'upload',
     upload: { field: 'resume', maxBytes: uploadRules.resume.maxBytes },
   }),
@@ -95,7 +95,7 @@ export const adminShortlistEndpoints = {
     path: '/admin/shortlists/:id/send',
     params: shortlistParams,
     response: { 200: detail },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
   }),
   /** Ends the shortlist: the client still sees it, read-only; nothing more is added, sent or decided. */
   close: defineEndpoint({
@@ -103,7 +103,7 @@ export const adminShortlistEndpoints = {
     path: '/admin/shortlists/:id/close',
     params: shortlistParams,
     response: { 200: detail },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
   }),
   createLink: defineEndpoint({
     method: 'POST',
@@ -111,13 +111,13 @@ export const adminShortlistEndpoints = {
     params: shortlistParams,
     body: shortlistLinkInputSchema,
     response: { 201: envelope(createdLinkSchema) },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
   }),
   revokeLink: defineEndpoint({
     method: 'DELETE',
     path: '/admin/shortlists/:id/links/:linkId',
     params: shortlistParams.extend({ linkId: z.string().uuid(shortlistMessages.linkMissing) }),
     response: { 200: detail },
-    ...staffOnly('hiring'),
+    ...staffOnly('hiring', { id: 'shortlist' }),
   }),
 };

@@ -38,6 +38,8 @@ export const uploadEndpoints = {
     response: {},
     access: 'signed-in',
     browser: 'forward',
+    // Staff opening someone's resume, video or document: recorded with the file and its kind.
+    personalRead: { kind: 'file', subject: 'one', fields: ['file'] },
   }),
   /**
    * A public picture (content, profile pictures); the website serves it as /uploads/{file}. With

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { assignableStaffSchema } from './assignment';
 import { adminUserListQuerySchema, adminUserSchema, userStatusChangedSchema, userStatusSchema } from './staff';
 import { idParamsSchema, paginated } from '../core/staff-schemas';
 import { envelope } from '../core/common';
@@ -12,6 +14,13 @@ export const adminUserEndpoints = {
     query: adminUserListQuerySchema,
     response: { 200: paginated(adminUserSchema) },
     ...staffOnly('accounts'),
+  }),
+  /** Active staff who may own or work a client or job order (Recruiters and Managers), by name. */
+  assignable: defineEndpoint({
+    method: 'GET',
+    path: '/admin/users/assignable',
+    response: { 200: envelope(z.array(assignableStaffSchema)) },
+    ...staffOnly('assignments'),
   }),
   /** Disables (ending every session at once) or enables an account. */
   setDisabled: defineEndpoint({

@@ -38,6 +38,10 @@ export const permissions = [
   'accounts',
   /** The running system: scheduled task runs, failed mails. */
   'operations',
+  /** The record of who read whose personal data (Managers only). */
+  'access-records',
+  /** Who owns and works each client and job order: the owner and the team (Managers only). */
+  'assignments',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -16,15 +16,21 @@ async function prepare(database: DatabaseHandle, config: Config, log: (message: 
   await ensureDefaultDocumentTypes(database.db);
   if (config.SEED === 'auto') {
     const storage = openStorage(config);
-    const { adminPassword, employerPassword } = await seedDemoContent(database.db, config, storage).finally(() =>
-      storage.close(),
-    );
+    const { adminPassword, adminTotpUrl, employerPassword } = await seedDemoContent(
+      database.db,
+      config,
+      storage,
+    ).finally(() => storage.close());
     if (!adminPassword) return log('database has content; seed skipped');
     log('seeded demo content into an empty database');
     // Shown once: the hash is all that is stored. A password given in the environment is not repeated.
     const shown = (given: string | undefined, name: string, generated?: string) => (given ? `(${name})` : generated);
     log(
       `demo staff account: ${demoAdminEmail} / ${shown(config.DEMO_ADMIN_PASSWORD, 'DEMO_ADMIN_PASSWORD', adminPassword)}`,
+    );
+    // Its second factor: add the URL to any authenticator app (typed in, or as a QR code).
+    log(
+      `demo staff authenticator app: ${shown(config.DEMO_ADMIN_TOTP_SECRET, 'DEMO_ADMIN_TOTP_SECRET', adminTotpUrl)}`,
     );
     if (employerPassword) {
       log(

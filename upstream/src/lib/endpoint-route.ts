@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '@contracts/core/endpoint';
 import { requireViewer } from '../plugins/auth';
+import { requireFreshFactor } from '../modules/auth/fresh-factor';
 import type { Viewer } from '../viewer';
+import { scopeHooks, staffScopeOf, type StaffScope } from './staff-scope';
 
 /** What a handler gets: the request already parsed by the endpoint's schemas. */
 export interface EndpointInput<E extends Endpoint> {
@@ -10,6 +12,8 @@ export interface EndpointInput<E extends Endpoint> {
   body: ParsedBodyOf<E>;
   /** Set whenever the endpoint's access requires a signed-in user. */
   viewer: E['access'] extends 'anyone' ? Viewer | null : Viewer;
+  /** What the staff caller may see of the scoped records (lists filter by it); every record otherwise. */
+  scope: StaffScope;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -36,6 +40,8 @@ export function route<E extends Endpoint>(
   if (!fullPath.startsWith(app.prefix)) throw new Error(`${endpoint.path} registered under ${app.prefix}`);
   const [status] = Object.keys(endpoint.response).map(Number);
   const roles = Array.isArray(endpoint.access) ? [...endpoint.access] : [];
+  const scoped = scopeHooks(endpoint);
+  const preHandler = [options.preHandler, scoped.preHandler].flat().filter((hook) => hook !== undefined);
   app.route({
     method: endpoint.method,
     url: fullPath.slice(app.prefix.length) || '/',
@@ -49,7 +55,15 @@ export function route<E extends Endpoint>(
     // A staff endpoint's permission is checked with who may call, before anything is parsed.
     ...(endpoint.access === 'anyone'
       ? {}
-      : { preValidation: requireViewer(roles, endpoint.forbiddenMessage, endpoint.permission) }),
+      : {
+          preValidation: [
+            requireViewer(roles, endpoint.forbiddenMessage, endpoint.permission),
+            ...(endpoint.freshFactor ? [requireFreshFactor] : []),
+            // Then the records the path names must be in the caller's scope (404 otherwise).
+            ...(scoped.preValidation ? [scoped.preValidation] : []),
+          ],
+        }),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     ...(endpoint.rateLimited ? { config: { ...options.config, rateLimit: app.formRateLimit } } : {}),
     handler: (request, reply) => {
       const result = handler({
@@ -57,6 +71,7 @@ export function route<E extends Endpoint>(
         query: request.query,
         body: request.body,
         viewer: request.viewer,
+        scope: staffScopeOf(request.viewer, endpoint),
         request,
         reply,
       } as EndpointInput<E>);

@@ -32,8 +32,8 @@ export default fp(
       verify: { algorithms: ['HS256'] },
     });
 
-    app.decorate('issueToken', (user: { id: string; userType: UserType; tokenVersion: number }) =>
-      app.jwt.sign({ sub: user.id, typ: user.userType, ver: user.tokenVersion, jti: randomUUID() }),
+    app.decorate('issueToken', (user: { id: string; userType: UserType; tokenVersion: number }, jti = randomUUID()) =>
+      app.jwt.sign({ sub: user.id, typ: user.userType, ver: user.tokenVersion, jti }),
     );
 
     /** Who the bearer token names, or why it names no one (request.authProblem). */

@@ -54,7 +54,7 @@ export default fp(
       }
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
-        return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+        return reply.status(error.statusCode).send({ message: error.message, errors: error.errors, code: error.code });
       }
       const status = frameworkStatuses[error.code] ?? error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -81,7 +81,7 @@ describe('an impossible date', () => {
       expect(res.json().errors).toEqual({ [field!]: expect.stringMatching(/^Use a real date like/) });
       const csv = await ctx.app.inject({
         method: 'GET',
-        url: `/api/admin/applications/export.csv?${field}=${value}`,
+        url: `/api/admin/applications/export.csv?reason=Audit&${field}=${value}`,
         headers: staff.auth,
       });
       expect(csv.statusCode).toBe(400);

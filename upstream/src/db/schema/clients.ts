@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { businessTypes, preferredLocations } from './lookups';
 import { users } from './users';
@@ -14,6 +14,8 @@ export const clients = pgTable(
     businessTypeId: uuid('business_type_id').references(() => businessTypes.id, { onDelete: 'set null' }),
     locationId: uuid('location_id').references(() => preferredLocations.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
+    /** The recruiter who owns the client (issue 42): null until a Manager assigns one (only Managers see it). */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -21,7 +23,25 @@ export const clients = pgTable(
     // The staff list: newest first, and a part of the name (pg_trgm).
     index('clients_created_idx').on(t.createdAt, t.id),
     index('clients_name_trgm_idx').using('gin', lowerTrgm(t.name)),
+    // A recruiter's scope: the clients they own.
+    index('clients_owner_idx').on(t.ownerId),
   ],
+);
+
+/** Staff on a client's team besides its owner: they see its records as the owner does. */
+export const clientTeam = pgTable(
+  'client_team',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // The primary key lists a client's team; the index, a recruiter's clients (their scope).
+  (t) => [primaryKey({ columns: [t.clientId, t.userId] }), index('client_team_user_idx').on(t.userId, t.clientId)],
 );
 
 /** A client's people: Employer accounts, each linked to at most one client. */

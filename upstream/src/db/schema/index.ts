@@ -1,3 +1,4 @@
+export * from './access-records';
 export * from './content';
 export * from './job-alerts';
 export * from './deployment-documents';
@@ -22,3 +23,6 @@ export * from './offers';
 export * from './interviews';
 export * from './outbox-mails';
 export * from './row-counts';
+export * from './second-factors';
+export * from './text-messages';
+export * from './deployments';

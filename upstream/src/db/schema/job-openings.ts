@@ -18,6 +18,7 @@ import {
 import { clients } from './clients';
 import { createdAt, id, updatedAt } from './columns';
 import { positions, preferredLocations, salaryBudgets } from './lookups';
+import { users } from './users';
 import { lowerTrgm } from '../contains';
 
 /** PostgreSQL's text-search document type; drizzle has no column builder of its own for it. */
@@ -50,6 +51,8 @@ export const jobOpenings = pgTable(
     tag: jobTagEnum('tag').notNull().default('Immediate'),
     /** The client whose job order this is (the portal shows it to the client's contacts). */
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** The recruiter who owns the job order (issue 42); its client's owner and team see it too. */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     positionId: uuid('position_id').references(() => positions.id, { onDelete: 'set null' }),
     salaryBudgetId: uuid('salary_budget_id').references(() => salaryBudgets.id, { onDelete: 'set null' }),
     salaryMinAed: integer('salary_min_aed'),
@@ -85,6 +88,8 @@ export const jobOpenings = pgTable(
     check('job_openings_vacancies_positive', sql`${t.vacancies} is null or ${t.vacancies} > 0`),
     check('job_openings_contract_months_positive', sql`${t.contractMonths} is null or ${t.contractMonths} > 0`),
     index('job_openings_client_idx').on(t.clientId, t.createdAt),
+    // A recruiter's scope: the job orders they own.
+    index('job_openings_owner_idx').on(t.ownerId),
     index('job_openings_active_idx').on(t.isActive, t.createdAt),
     // The staff list: every opening newest first (id for ties), and a part of its title, company,
     // job order number or principal (pg_trgm; the query repeats this expression: staffSearchText).
@@ -119,5 +124,24 @@ export const jobOpeningLocations = pgTable(
   (t) => [
     primaryKey({ columns: [t.jobOpeningId, t.locationId] }),
     index('job_opening_locations_location_idx').on(t.locationId, t.jobOpeningId),
+  ],
+);
+
+/** Staff on a job order's team besides its owner: they see its applications as the owner does. */
+export const jobOpeningTeam = pgTable(
+  'job_opening_team',
+  {
+    jobOpeningId: uuid('job_opening_id')
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // The primary key lists a job order's team; the index, a recruiter's job orders (their scope).
+  (t) => [
+    primaryKey({ columns: [t.jobOpeningId, t.userId] }),
+    index('job_opening_team_user_idx').on(t.userId, t.jobOpeningId),
   ],
 );

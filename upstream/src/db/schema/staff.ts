@@ -46,20 +46,6 @@ export const applicationNotes = pgTable(
   ],
 );
 
-/** Every time staff reveal a candidate's passport number (personal data access log). */
-export const passportReveals = pgTable(
-  'passport_reveals',
-  {
-    id: id(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('passport_reveals_app_idx').on(t.applicationId), index('passport_reveals_staff_idx').on(t.staffId)],
-);
-
 /** Staff notes on an employer inquiry or a contact message (exactly one of the two). */
 export const requestNotes = pgTable(
   'request_notes',

@@ -32,6 +32,11 @@ export const users = pgTable(
       .$type<StaffRole[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * How the record of access names the person (access_records.subject_key): a random key, so that once
+     * the account is erased its entries, which are never changed, lead to no one.
+     */
+    accessKey: uuid('access_key').notNull().defaultRandom(),
     /** Staff only: when they last opened the dashboard ("new since your last visit"). */
     dashboardSeenAt: timestamp('dashboard_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -39,6 +44,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_access_key_unique').on(t.accessKey),
     // "Is this upload used": a profile picture is named by its file name.
     index('users_image_idx').on(t.image),
     // The staff list: newest first (id breaks ties), and a part of a name or email (pg_trgm, contains).

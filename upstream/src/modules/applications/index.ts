@@ -7,3 +7,4 @@ export { passportValidityMonths, storeEveryReadiness, storeReadinessOf } from '.
 export { findApplication } from './repository';
 export { moveApplicationStage } from './service';
 export { applicationStaffRoutes } from './staff-routes';
+export { applicationInScope, applicationScopeWhere } from './scope';

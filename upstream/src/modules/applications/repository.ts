@@ -1,9 +1,9 @@
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storeReadinessOf } from './readiness-store';
 import { readinessInputsSql } from './readiness-sql';
 import { readApplications } from './read';
-import { applicationNotes, applications, applicationStageChanges, passportReveals, users } from '../../db/schema';
+import { applicationNotes, applications, applicationStageChanges, users } from '../../db/schema';
 
 /** One listed application (erased ones are not listed) with its files and the list's readiness inputs. */
 export async function findApplication(db: Database, id: string) {
@@ -85,16 +85,4 @@ export async function allowReapply(db: Database, id: string) {
     )
     .returning({ id: applications.id });
   return rows.length > 0;
-}
-
-export async function recordPassportReveal(db: Database, applicationId: string, staffId: string) {
-  await db.insert(passportReveals).values({ applicationId, staffId });
-}
-
-export async function countPassportReveals(db: Database, applicationId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(passportReveals)
-    .where(eq(passportReveals.applicationId, applicationId));
-  return row?.n ?? 0;
 }

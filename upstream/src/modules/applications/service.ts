@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
+import type { StaffScope } from '../../lib/staff-scope';
 import { passportValidityMonths } from './readiness-store';
 import { decodeCursor, encodeCursor, keyValues, type PageStart } from '../../db/keyset';
 import type { ApplicationRead } from './read';
@@ -25,10 +26,10 @@ import {
   insertStaffNote,
   listStaffNotes,
   listStageHistory,
-  recordPassportReveal,
   recordStageChange,
 } from './repository';
 import {
+  countEveryMatch,
   listApplicationPage,
   listApplicationPageAndCount,
   listFiltersOf,
@@ -47,9 +48,10 @@ export async function listApplicationsPage(
   ctx: AppContext,
   pastCap: ListsPastCap,
   query: ApplicationListQuery,
+  scope: StaffScope,
 ): Promise<ApplicationPage> {
   const { pageSize, sort, order } = query;
-  const filters = listFiltersOf(query);
+  const filters = { ...listFiltersOf(query), scope };
   const start = pageStartOf(query);
   const [months, { page, count }] = await Promise.all([
     passportValidityMonths(ctx),
@@ -83,6 +85,13 @@ function pageStartOf({ after, before, last, sort }: ApplicationListQuery): PageS
 }
 
 const outdatedCursor = 'This page link no longer fits the list: please go back to its first page.';
+
+/** The CSV export's filters, as its access entry records them (what was asked, none left unset), and how many rows match. */
+export async function exportScope(ctx: AppContext, query: ApplicationListQuery) {
+  const filters = listFiltersOf(query);
+  const asked = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+  return { filters: asked, count: await countEveryMatch(ctx.db, filters) };
+}
 
 /**
  * Rows read per query by the CSV export: its memory holds one batch, whatever the list's length. Small
@@ -119,7 +128,13 @@ export async function* listApplicationsForExport(
   }
 }
 
-export async function getApplicationDetail(ctx: AppContext, id: string): Promise<AdminApplicationDetail> {
+/** An application's detail as staff see it, and whose it is (the access entry of its read names them). */
+export interface DetailRead {
+  detail: AdminApplicationDetail;
+  candidateId: string | null;
+}
+
+export async function getApplicationDetail(ctx: AppContext, id: string): Promise<DetailRead> {
   const row = await findApplication(ctx.db, id);
   if (!row?.resume || !row.video) throw missing();
   const [notes, history, months] = await Promise.all([
@@ -129,7 +144,7 @@ export async function getApplicationDetail(ctx: AppContext, id: string): Promise
   ]);
   const a = row.application;
   const staffFields = staffValuesOf<StaffFields>(applicationFields, { row: a, joined: row });
-  return {
+  const detail = {
     ...presentRow(row, months),
     ...staffFields,
     resume: { path: row.resume.path, mimeType: row.resume.mimeType },
@@ -138,14 +153,14 @@ export async function getApplicationDetail(ctx: AppContext, id: string): Promise
     staffNotes: notes.map((n) => ({ _id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),
     stageHistory: history.map(({ id, ...h }) => ({ ...h, _id: id, createdAt: h.createdAt.toISOString() })),
   };
+  return { detail, candidateId: a.userId };
 }
 
-/** Shows the full passport number and records who looked, and when. */
-export async function revealPassport(ctx: AppContext, id: string, staff: Viewer) {
+/** The full passport number, and whose it is (the route records the reveal). */
+export async function revealPassport(ctx: AppContext, id: string) {
   const row = await findApplication(ctx.db, id);
   if (!row) throw missing();
-  await recordPassportReveal(ctx.db, id, staff.id);
-  return { data: { passportNumber: row.application.passportNumber } };
+  return { passportNumber: row.application.passportNumber, candidateId: row.application.userId };
 }
 
 export async function changeStage(

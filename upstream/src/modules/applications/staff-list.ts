@@ -12,8 +12,13 @@ import { declaredColumnsOf } from '../../lib/declared-columns';
 import { isUuid } from '../../lib/uuid';
 import { referenceNames } from './read';
 import type { ListsPastCap } from './lists-past-cap';
+import type { StaffScope } from '../../lib/staff-scope';
+import { applicationScopeWhere } from './scope';
 
-export type ListFilters = Omit<ApplicationListQuery, 'after' | 'before' | 'last' | 'pageSize' | 'sort' | 'order'>;
+export type ListFilters = Omit<ApplicationListQuery, 'after' | 'before' | 'last' | 'pageSize' | 'sort' | 'order'> & {
+  /** The staff caller's scope (lib/staff-scope.ts): only its applications are listed. */
+  scope?: StaffScope;
+};
 export type ListOrder = Pick<ApplicationListQuery, 'sort' | 'order'>;
 
 /** A query's filters, apart from its order and where its page starts. */
@@ -25,6 +30,8 @@ export function listFiltersOf({ job, position, stage, english, location, from, t
 function whereOf(f: ListFilters): SQL {
   // Anonymised applications (account erased) only count in the dashboard's statistics.
   const where: SQL[] = [isNull(applications.anonymisedAt)];
+  const inScope = f.scope && applicationScopeWhere(f.scope);
+  if (inScope) where.push(inScope);
   if (f.readiness) where.push(readinessWhere(f.readiness));
   if (f.job) where.push(eq(applications.jobOpeningId, f.job));
   if (f.position) {
@@ -170,7 +177,9 @@ export async function listApplicationPageAndCount(
   size: number,
   pastCap: ListsPastCap,
 ) {
-  const list = JSON.stringify(listFiltersOf(filters));
+  // A list past the cap for a Manager may be short for a recruiter: the scope is part of the list.
+  const scope = !filters.scope || filters.scope.all ? 'all' : filters.scope;
+  const list = JSON.stringify({ ...listFiltersOf(filters), scope });
   if (pastCap.has(list)) {
     const page = await listApplicationPage(db, filters, order, start, size);
     return { page, count: { total: applicationCountCap, capped: true } };
@@ -246,6 +255,12 @@ async function searchPageAndCount(
   const n = found?.n ?? 0;
   const page = await pageOfIds(db, key, found?.ids ?? [], size, backwards);
   return { page, count: { total: Math.min(n, applicationCountCap), capped: n > applicationCountCap } };
+}
+
+/** Every matching row counted, with no cap: how many applicants a CSV export holds (its access entry says). */
+export async function countEveryMatch(db: Database, filters: ListFilters) {
+  const [row] = await db.select({ n: count() }).from(applications).where(whereOf(filters));
+  return row?.n ?? 0;
 }
 
 /** The matching rows of a list without a search, counted up to one past the cap: never a scan of the whole table per page view. */

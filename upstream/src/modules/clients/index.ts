@@ -5,3 +5,4 @@ export { clientInviteRoutes } from './invite-routes';
 export { findContactClient } from './overview-repository';
 export { clientExists, findContactEmails } from './repository';
 export { clientStaffRoutes } from './staff-routes';
+export { clientInScope, clientsWorkedBy } from './scope';

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { findClientInquiries } from './overview-repository';
 import { contains } from '../../db/contains';
+import type { StaffScope } from '../../lib/staff-scope';
+import { clientScopeWhere } from './scope';
 import {
   clientContacts,
   clientInvites,
@@ -16,14 +18,19 @@ import {
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Pick<typeof clients.$inferInsert, 'name' | 'businessTypeId' | 'locationId' | 'notes'>;
+/** A new client's values: an owner too, when a recruiter makes it. */
+type NewClient = ClientValues & Pick<typeof clients.$inferInsert, 'ownerId'>;
 
 const contactsOf = sql<number>`(select count(*)::int from ${clientContacts} where ${clientContacts.clientId} = ${qualified(clients.id)})`;
 const openJobOrdersOf = sql<number>`(select count(*)::int from ${jobOpenings} where ${jobOpenings.clientId} = ${qualified(clients.id)} and ${jobOpenings.isActive})`;
 const shortlistsOf = sql<number>`(select count(*)::int from ${shortlists} where ${shortlists.clientId} = ${qualified(clients.id)})`;
 
 /** A page of clients, newest first (id breaks ties), optionally matching a part of the name (pg_trgm), and how many match. */
-export async function listClients(db: Database, options: { q?: string; limit: number; offset: number }) {
-  const where = options.q ? contains(clients.name, options.q) : undefined;
+export async function listClients(
+  db: Database,
+  options: { q?: string; limit: number; offset: number; scope: StaffScope },
+) {
+  const where = and(options.q ? contains(clients.name, options.q) : undefined, clientScopeWhere(options.scope));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -44,9 +51,13 @@ export async function listClients(db: Database, options: { q?: string; limit: nu
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Every client's id and name, by name. */
-export async function listClientOptions(db: Database) {
-  return db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name), asc(clients.id));
+/** Every client's id and name in the scope, by name. */
+export async function listClientOptions(db: Database, scope: StaffScope) {
+  return db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(clientScopeWhere(scope))
+    .orderBy(asc(clients.name), asc(clients.id));
 }
 
 export async function clientExists(db: Database, id: string) {
@@ -59,7 +70,7 @@ export async function findClient(db: Database, id: string) {
   return row;
 }
 
-export async function insertClient(db: Database, values: ClientValues) {
+export async function insertClient(db: Database, values: NewClient) {
   const [row] = await db.insert(clients).values(values).returning();
   return row!;
 }

@@ -4,6 +4,7 @@ import type { clientListQuerySchema } from '@contracts/clients/client';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
+import { ownerOfNew, type StaffScope } from '../../lib/staff-scope';
 import { issueInvite } from './invites';
 import { lookupExists, lookupTables } from '../lookups';
 import {
@@ -24,9 +25,13 @@ import {
 const missing = () => notFound(clientMessages.missing);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function listClientsPage(ctx: AppContext, query: z.output<typeof clientListQuerySchema>) {
+export async function listClientsPage(
+  ctx: AppContext,
+  query: z.output<typeof clientListQuerySchema>,
+  scope: StaffScope,
+) {
   const { page, pageSize, q } = query;
-  const { rows, total } = await listClients(ctx.db, { q, limit: pageSize, offset: (page - 1) * pageSize });
+  const { rows, total } = await listClients(ctx.db, { q, limit: pageSize, offset: (page - 1) * pageSize, scope });
   return {
     data: rows.map(({ id, ...r }) => ({ ...r, _id: id, createdAt: r.createdAt.toISOString() })),
     total,
@@ -35,8 +40,8 @@ export async function listClientsPage(ctx: AppContext, query: z.output<typeof cl
   };
 }
 
-export async function clientOptions(ctx: AppContext) {
-  return { data: (await listClientOptions(ctx.db)).map((c) => ({ _id: c.id, name: c.name })) };
+export async function clientOptions(ctx: AppContext, scope: StaffScope) {
+  return { data: (await listClientOptions(ctx.db, scope)).map((c) => ({ _id: c.id, name: c.name })) };
 }
 
 /** The client with its contacts, invitations, job orders, inquiries and shortlists. */
@@ -90,9 +95,9 @@ async function checkLookups(ctx: AppContext, input: ClientInput) {
   }
 }
 
-export async function createClient(ctx: AppContext, input: ClientInput) {
+export async function createClient(ctx: AppContext, input: ClientInput, scope: StaffScope) {
   await checkLookups(ctx, input);
-  const client = await insertClient(ctx.db, input);
+  const client = await insertClient(ctx.db, { ...input, ownerId: ownerOfNew(scope) });
   return { data: await getClientDetail(ctx, client.id) };
 }
 
@@ -107,7 +112,7 @@ export async function editClient(ctx: AppContext, id: string, input: ClientInput
  * the inquiry is linked (409 when it already is). Its sender's Employer account (when it belongs to no
  * client) becomes a contact at once; otherwise the inquiry's address is invited.
  */
-export async function clientFromInquiry(ctx: AppContext, inquiryId: string, staff: Viewer) {
+export async function clientFromInquiry(ctx: AppContext, inquiryId: string, staff: Viewer, scope: StaffScope) {
   const made = await ctx.db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
     if (!inquiry) throw notFound('No such inquiry.');
@@ -117,6 +122,7 @@ export async function clientFromInquiry(ctx: AppContext, inquiryId: string, staf
       businessTypeId: inquiry.businessTypeId,
       locationId: inquiry.locationId,
       notes: '',
+      ownerId: ownerOfNew(scope),
     });
     await setInquiryClient(tx, inquiry.id, client.id);
     const sender = inquiry.userId ? await findAccountMembership(tx, inquiry.userId) : undefined;

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { purgeExpiredRevocations, purgeStaleLoginAttempts } from '../auth';
+import {
+  purgeExpiredChallenges,
+  purgeExpiredFactorChecks,
+  purgeExpiredPendingSignIns,
+  purgeExpiredRevocations,
+  purgeStaleLoginAttempts,
+} from '../auth';
 import { purgeFailedMails } from '../outbox-mails';
 import { sweepResumableUploads } from '../resumable-uploads';
 import type { TaskReport } from '../scheduler';
@@ -21,6 +27,12 @@ export async function sweepAll(app: FastifyInstance): Promise<TaskReport> {
   const sweeps: Record<string, () => Promise<number | void>> = {
     expiredRevocations: () => purgeExpiredRevocations(app.db),
     staleLoginAttempts: () => purgeStaleLoginAttempts(app.db, app.config.LOGIN_WINDOW_MINUTES * 60_000),
+    // Second factors: sign-ins never finished, challenges never answered, sessions that have expired.
+    expiredSecondFactorState: async () => {
+      await purgeExpiredPendingSignIns(app.db);
+      await purgeExpiredChallenges(app.db);
+      await purgeExpiredFactorChecks(app.db);
+    },
     unusedUploads: () => sweepUnusedUploads(app),
     expiredResumableUploads: () => sweepResumableUploads(app, expiredBefore()),
     unrecordedFiles: () => sweepUnrecordedFiles(app, expiredBefore()),

@@ -4,3 +4,4 @@ export { presentMine } from './present';
 export { remindInterviews } from './reminders';
 export { deleteInvitationsOfUser } from './repository';
 export { interviewRoutes, interviewStaffRoutes } from './routes';
+export { invitationInScope } from './scope';

@@ -8,3 +8,4 @@ export type { JobSearchFilter } from './search-repository';
 export { jobSearchRoutes } from './search-routes';
 export { searchTerms, toPrefixQuery } from './search-terms';
 export { jobOpeningStaffRoutes } from './staff-routes';
+export { jobOpeningInScope, jobOpeningsWorkedBy } from './scope';

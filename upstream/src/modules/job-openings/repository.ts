@@ -13,6 +13,8 @@ import {
 } from '../../db/schema';
 import { refreshSearchText } from '../../db/job-search-text';
 import { recordJobOpeningFiles } from '../uploads';
+import type { StaffScope } from '../../lib/staff-scope';
+import { jobOpeningScopeWhere } from './scope';
 
 /** A table's columns but these (which a query need not read). */
 function columnsWithout<C extends Record<string, unknown>, K extends keyof C>(columns: C, ...keys: K[]): Omit<C, K> {
@@ -69,8 +71,10 @@ export async function findJobOpenings(db: Database, filter: JobOpeningFilter) {
   }));
 }
 
-function staffListWhere({ q, status }: Pick<AdminJobOpeningListQuery, 'q' | 'status'>) {
+function staffListWhere({ q, status, scope }: Pick<AdminJobOpeningListQuery, 'q' | 'status'> & { scope: StaffScope }) {
   const where: SQL[] = [];
+  const inScope = jobOpeningScopeWhere(scope);
+  if (inScope) where.push(inScope);
   if (status) where.push(eq(jobOpenings.isActive, status === 'active'));
   if (q) where.push(contains(staffSearchText(jobOpenings), q));
   return and(...where);
@@ -79,7 +83,7 @@ function staffListWhere({ q, status }: Pick<AdminJobOpeningListQuery, 'q' | 'sta
 /** A page of openings for staff, newest first (id breaks ties, so no row is on two pages), and how many match. */
 export async function findJobOpeningPage(
   db: Database,
-  query: Pick<AdminJobOpeningListQuery, 'q' | 'status'> & { limit: number; offset: number },
+  query: Pick<AdminJobOpeningListQuery, 'q' | 'status'> & { limit: number; offset: number; scope: StaffScope },
 ) {
   const where = staffListWhere(query);
   const [rows, [total]] = await Promise.all([
@@ -108,11 +112,12 @@ export async function findJobOpeningPage(
   };
 }
 
-/** Every opening's id and title, active ones first, then by title. */
-export async function findJobOpeningOptions(db: Database) {
+/** Every opening's id and title in the scope, active ones first, then by title. */
+export async function findJobOpeningOptions(db: Database, scope: StaffScope) {
   return db
     .select({ _id: jobOpenings.id, title: jobOpenings.title, isActive: jobOpenings.isActive })
     .from(jobOpenings)
+    .where(jobOpeningScopeWhere(scope))
     .orderBy(desc(jobOpenings.isActive), asc(jobOpenings.title), asc(jobOpenings.id));
 }
 

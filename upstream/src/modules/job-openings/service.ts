@@ -14,6 +14,7 @@ import {
   type NewJobOpening,
 } from './repository';
 import { isUuid } from '../../lib/uuid';
+import type { StaffScope } from '../../lib/staff-scope';
 
 function toJobOpening({ job, position, salaryBudget, locations, isApplied }: JobOpeningRow): JobOpening {
   return {
@@ -50,9 +51,10 @@ function toAdminJobOpening(row: JobOpeningRow): AdminJobOpening {
 }
 
 /** A page of the staff list and how many openings match its search and status. */
-export async function listAdminJobOpenings(db: Database, query: AdminJobOpeningListQuery) {
+export async function listAdminJobOpenings(db: Database, query: AdminJobOpeningListQuery, scope: StaffScope) {
   const { q, status, page, pageSize } = query;
-  const { rows, total } = await findJobOpeningPage(db, { q, status, limit: pageSize, offset: (page - 1) * pageSize });
+  const offset = (page - 1) * pageSize;
+  const { rows, total } = await findJobOpeningPage(db, { q, status, limit: pageSize, offset, scope });
   return { data: rows.map(toAdminJobOpeningRow), total, page, pageSize };
 }
 

@@ -19,6 +19,7 @@ import { deleteJobOpeningRow, lockJobOpening, setJobOpeningActive, slugTaken } f
 import { createJobOpening, getAdminJobOpening, updateJobOpening } from './service';
 import { allLookupsExist, lookupExists, lookupTables } from '../lookups';
 import { clientExists } from '../clients';
+import { ownerOfNew, type StaffScope } from '../../lib/staff-scope';
 
 /** An opening as staff send it, already parsed by the endpoint's schema (defaults filled in). */
 type JobInput = z.output<typeof jobOpeningInputSchema>;
@@ -66,8 +67,8 @@ async function toRow(ctx: AppContext, input: JobInput) {
 
 const slugSuffix = () => randomBytes(3).toString('hex');
 
-export async function createJobFromInput(ctx: AppContext, input: JobInput) {
-  const row = await toRow(ctx, input);
+export async function createJobFromInput(ctx: AppContext, input: JobInput, scope: StaffScope) {
+  const row = { ...(await toRow(ctx, input)), ownerId: ownerOfNew(scope) };
   // A readable slug: the title, then a short random suffix if that is taken. Two creates at once
   // may both see it free: the unique index refuses one, which tries again with a suffix.
   const base = slugify(`${input.title} ${input.companyName}`) || 'job';

@@ -6,6 +6,7 @@ import { HttpError, conflict, notFound } from '../../http-error';
 import { getSiteSettings } from '../content';
 import { displayNameOf, findStaffAddress } from '../shortlists';
 import { findContactEmails } from '../clients';
+import { createDeployment } from '../deployments';
 import { offerMails } from '../mail';
 import { claimOffer, findCandidateOffer, findCandidateOffers, findUserName, insertEvent } from './repository';
 
@@ -80,6 +81,8 @@ export async function acceptOffer(ctx: AppContext, userId: string, offerId: stri
       action: 'accepted',
       detail: `Version ${row.offer.version}, typed name "${typed}", from ${ip}`,
     });
+    // The deployment's steps start with the acceptance, in its transaction (issue 43).
+    await createDeployment(tx, row.offer.applicationId, offerId);
     await tellOfAnswer(ctx, tx, { ...row, offer: done }, 'accepted', [
       ['Typed name', typed],
       ['Accepted at', now.toISOString()],

@@ -1,8 +1,10 @@
+import { keepAccessRecords } from '../access-records';
 import { closeExpiredJobs, mailJobsClosingSoon } from '../job-openings';
 import { sendJobAlertDigests } from '../job-alerts';
 import { eraseInactiveCandidates } from '../privacy';
 import { remindUndecidedShortlists } from '../shortlists';
 import { remindInterviews } from '../interviews';
+import { remindDeploymentSteps } from '../deployments';
 import { pruneRuns } from './repository';
 import type { ScheduledTask } from './scheduler';
 
@@ -25,6 +27,8 @@ export const scheduledTasks: ScheduledTask[] = [
   { name: 'remind-undecided-shortlists', cadence: { every: 'hour' }, run: remindUndecidedShortlists },
   // 24 h and 1 h before each booked interview: the candidate, the contacts and staff, each once.
   { name: 'remind-interviews', cadence: { every: 'minute' }, leaseMinutes: 2, run: remindInterviews },
+  // 3 days before each deployment step is due (lib/shared/deadlines.ts): whoever acts on it, once per step.
+  { name: 'remind-deployment-steps', cadence: { every: 'hour' }, run: remindDeploymentSteps },
   // The mail outbox's retries, and mails an instance stored but did not send (each looks right after queueing too).
   {
     name: 'deliver-mail-outbox',
@@ -32,6 +36,15 @@ export const scheduledTasks: ScheduledTask[] = [
     leaseMinutes: 20,
     run: (app, now) => app.mailer.deliverDue(now),
   },
+  // The SMS queue's retries, and messages an instance stored but did not hand to the gateway.
+  {
+    name: 'deliver-text-messages',
+    cadence: { every: 'minute' },
+    leaseMinutes: 10,
+    run: (app, now) => app.messenger.deliverSmsDue(now),
+  },
+  // The record of access: next months' partitions made ahead, months wholly older than 3 years dropped.
+  { name: 'keep-access-records', cadence: { dailyAt: 2 }, run: keepAccessRecords },
   // Unused uploads, expired resumable uploads, unrecorded files, expired revocations, stale login attempts.
   { name: 'housekeeping', cadence: { every: 'hour' }, leaseMinutes: 30, run: (app) => app.housekeeping() },
   {

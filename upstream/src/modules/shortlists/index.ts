@@ -19,3 +19,4 @@ export {
 export { shareRequestRoutes } from './share-request-routes';
 export { shortlistStaffRoutes } from './staff-routes';
 export { sharedShortlistRoutes } from './view-only-routes';
+export { shortlistInScope } from './scope';

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, isNull, max, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
+import type { StaffScope } from '../../lib/staff-scope';
+import { shortlistScopeWhere } from './scope';
 import {
   applications,
   clients,
@@ -24,9 +26,16 @@ const listedCount = (extra: SQL = sql`true`) =>
 /** A page of shortlists, newest first (id breaks ties), of a client or a status, and how many match. */
 export async function listShortlists(
   db: Database,
-  filter: { clientId?: string; status?: (typeof shortlists.$inferSelect)['status']; limit: number; offset: number },
+  filter: {
+    clientId?: string;
+    status?: (typeof shortlists.$inferSelect)['status'];
+    limit: number;
+    offset: number;
+    scope: StaffScope;
+  },
 ) {
   const where = and(
+    shortlistScopeWhere(filter.scope),
     filter.clientId ? eq(shortlists.clientId, filter.clientId) : undefined,
     filter.status ? eq(shortlists.status, filter.status) : undefined,
   );

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
+import type { StaffScope } from '../../lib/staff-scope';
 import { findApplication, moveApplicationStage } from '../applications';
 import { clientExists } from '../clients';
 import { findDecisionHistory, historyByCandidate } from './decision-repository';
@@ -43,11 +44,16 @@ const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const unprocessable = (message: string, field?: string) =>
   new HttpError(422, message, field ? { [field]: message } : undefined);
 
-export async function listShortlistsPage(ctx: AppContext, query: z.output<typeof shortlistListQuerySchema>) {
+export async function listShortlistsPage(
+  ctx: AppContext,
+  query: z.output<typeof shortlistListQuerySchema>,
+  scope: StaffScope,
+) {
   const { page, pageSize, clientId, status } = query;
   const { rows, total } = await listShortlists(ctx.db, {
     clientId,
     status,
+    scope,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });

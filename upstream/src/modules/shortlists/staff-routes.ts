@@ -21,7 +21,7 @@ import {
 export async function shortlistStaffRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: uploadRoutes.presentationCv.maxBytes, files: 1 } });
   const shortlists = api.adminShortlists;
-  route(app, shortlists.list, ({ query }) => listShortlistsPage(app, query));
+  route(app, shortlists.list, ({ query, scope }) => listShortlistsPage(app, query, scope));
   route(app, shortlists.create, ({ body, viewer }) => createShortlist(app, body, viewer));
   route(app, shortlists.detail, async ({ params }) => ({ data: await getStaffShortlist(app, params.id) }));
   route(app, shortlists.eligible, ({ params, query }) => listEligible(app, params.id, query));

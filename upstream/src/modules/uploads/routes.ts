@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
 import { uploadRoutes as kinds } from './file-kinds';
 import { openPublicFile } from './public-files';
+import { parseByteRange } from '../../lib/byte-range';
 import { sendWithRanges } from '../../lib/send-with-ranges';
+import { recordRead } from '../access-records';
 import { route } from '../../lib/endpoint-route';
 import { openPrivateFile, storeUpload } from './service';
 
@@ -53,6 +55,19 @@ export async function uploadFileRoutes(app: FastifyInstance) {
   // let the back office's video player seek.
   route(app, api.uploads.privateFile, async ({ params, query, viewer, request, reply }) => {
     const file = await openPrivateFile(app, params.file, viewer, query.as);
+    // Staff opening someone's file is recorded once: a range past its first byte continues that read (a seek).
+    const range = parseByteRange(request.headers.range, file.size);
+    if (
+      file.upload.ownerId !== viewer.id &&
+      (range === undefined || (range !== 'unsatisfiable' && range.start === 0))
+    ) {
+      await recordRead(app, request, api.uploads.privateFile, {
+        subjectUserId: file.upload.ownerId,
+        recordId: file.upload.id,
+        fields: [file.upload.kind],
+        file: params.file,
+      });
+    }
     return sendWithRanges(request, reply, app.storage.private, {
       name: file.name,
       size: file.size,

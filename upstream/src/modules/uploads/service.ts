@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { PrivateFileView } from '@contracts/uploads/upload';
+import { can } from '@contracts/users/staff-roles';
 import type { DataPaths } from '../../config';
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -19,6 +20,7 @@ import {
   insertUpload,
   insertUploadWithinCap,
   recordedFileNames,
+  type UploadKind,
   unusedUploads,
 } from './repository';
 
@@ -100,13 +102,17 @@ export async function recordUpload(
 
 export const accountGoneMessage = 'Your account no longer exists. Please sign up again.';
 
-/** A stored file to send: its name in private storage, type, how it is offered and its size. */
+/** A stored file to send: its name in private storage, type, how it is offered and its size; and whose upload it is. */
 export interface PrivateFileToSend {
   name: string;
   mimeType: string;
   disposition: string;
   size: number;
+  upload: { id: string; ownerId: string | null; kind: UploadKind };
 }
+
+/** The duties that show a person's files (resumes, videos, presentation CVs, deployment documents). */
+const staffFileDuties = ['applications', 'hiring', 'talent-pool', 'passports'] as const;
 
 /**
  * A private file for its owner or staff; anyone else is told it does not exist. A video `as`
@@ -123,9 +129,12 @@ export async function openPrivateFile(
   const upload = await findUploadByName(ctx.db, fileName);
   if (!upload || upload.visibility !== 'private') throw missing;
   if (upload.ownerId !== viewer.id && viewer.userType !== 'Admin') throw missing;
+  // Staff whose roles show no one's files (a content editor) find none (issue 42).
+  if (upload.ownerId !== viewer.id && !can(viewer.staffRoles, staffFileDuties)) throw missing;
+  const owned = { id: upload.id, ownerId: upload.ownerId, kind: upload.kind };
   const stored = async (name: string, mimeType: string, disposition: string) => {
     const info = await ctx.storage.private.stat(name);
-    return info ? { name, mimeType, disposition, size: info.size } : undefined;
+    return info ? { name, mimeType, disposition, size: info.size, upload: owned } : undefined;
   };
   const copy = as && upload.kind === 'video' ? await findRendition(ctx.db, upload.id) : undefined;
   const ready = copy?.state === 'ready' ? copy : undefined;

@@ -13,3 +13,5 @@ export type { UserRow } from './repository';
 export { userRoutes } from './routes';
 export { getProfile } from './service';
 export { userStaffRoutes } from './staff-routes';
+export { findAssignableStaff, findAssignment, saveAssignment } from './assignment';
+export type { AssignedRecord } from './assignment';

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@contracts/endpoints';
 import { route } from '../../lib/endpoint-route';
 import { listUsersForStaff, setUserDisabled } from './staff-service';
+import { findAssignableStaff } from './assignment';
 
 /** Staff list and search users, and disable or enable an account. */
 export async function userStaffRoutes(app: FastifyInstance) {
   route(app, api.adminUsers.list, ({ query }) => listUsersForStaff(app, query));
+
+  route(app, api.adminUsers.assignable, async () => ({ data: await findAssignableStaff(app.db) }));
 
   route(app, api.adminUsers.setDisabled, async ({ params: { id }, body: { isDisabled }, viewer }) => ({
     data: await setUserDisabled(app, id, isDisabled, viewer.id),

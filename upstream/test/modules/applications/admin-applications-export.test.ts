@@ -22,7 +22,7 @@ const header =
 async function exportCsv(query: string) {
   const res = await ctx.app.inject({
     method: 'GET',
-    url: `/api/admin/applications/export.csv?${query}`,
+    url: `/api/admin/applications/export.csv?reason=Monthly%20report&${query}`,
     headers: staff.auth,
   });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);

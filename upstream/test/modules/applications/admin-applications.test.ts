@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApplicationDetailSchema, adminApplicationRowSchema, applicationPageSchema } from '@contracts';
-import { passportReveals } from '../../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { accessRecords } from '../../../src/db/schema';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
 import { isoDaysFromNow, validApplication } from '../../helpers/application';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
@@ -130,7 +131,7 @@ describe('application list', () => {
   });
 
   it('exports the filtered list as CSV', async () => {
-    const res = await get('/applications/export.csv?english=advanced');
+    const res = await get('/applications/export.csv?english=advanced&reason=Client%20report');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applications-/);
@@ -168,8 +169,10 @@ describe('application detail and pipeline', () => {
       headers: staff.auth,
     });
     expect(res.json()).toEqual({ data: { passportNumber: 'P1234567' } });
-    const reveals = await ctx.app.db.select().from(passportReveals);
-    expect(reveals).toEqual([expect.objectContaining({ applicationId: id, staffId: staff.id })]);
+    const reveals = await ctx.app.db.select().from(accessRecords).where(eq(accessRecords.kind, 'passport'));
+    expect(reveals).toEqual([
+      expect.objectContaining({ recordId: id, staffUserId: staff.id, fields: ['passportNumber'] }),
+    ]);
   });
 
   it('moves an application to Interview, records who and when, and emails the candidate', async () => {

@@ -3,8 +3,9 @@ import { candidateStatusOf } from '@contracts/applications/candidate-status';
 import { applicationFields } from '@contracts/applications/fields';
 import { erasedValuesOf } from '@contracts/core/define-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { applicationNotes, applicationStageChanges, applications, passportReveals } from '../../../db/schema';
+import { applicationNotes, applicationStageChanges, applications } from '../../../db/schema';
 import { exportedValuesOf } from '../../../lib/declared-values';
+import { passportRevealsOf } from '../../access-records';
 import { readApplications } from '../../applications';
 import type { PrivacyPart } from './part';
 
@@ -14,7 +15,7 @@ const stageWords = (from: ApplicationStage, to: ApplicationStage) =>
 
 /**
  * Every application with all its stored fields (applicationFields), its stage history, the agency's
- * notes on it and when staff revealed its passport number. Erasure keeps the application for
+ * notes on it and when staff revealed its passport number (from the record of access). Erasure keeps the application for
  * statistics (job, dates, stage and the fields not declared personal) and blanks the personal ones.
  */
 export const applicationsPart: PrivacyPart = {
@@ -36,11 +37,7 @@ export const applicationsPart: PrivacyPart = {
               .from(applicationNotes)
               .where(inArray(applicationNotes.applicationId, ids))
               .orderBy(asc(applicationNotes.createdAt)),
-            db
-              .select()
-              .from(passportReveals)
-              .where(inArray(passportReveals.applicationId, ids))
-              .orderBy(asc(passportReveals.createdAt)),
+            passportRevealsOf(db, userId),
           ]);
     return {
       data: rows.map(({ application: a, job, ...joined }) => ({
@@ -68,9 +65,7 @@ export const applicationsPart: PrivacyPart = {
         agencyNotes: notes
           .filter((n) => n.applicationId === a.id)
           .map((n) => ({ at: n.createdAt.toISOString(), text: n.body })),
-        passportNumberShownToStaffAt: reveals
-          .filter((r) => r.applicationId === a.id)
-          .map((r) => r.createdAt.toISOString()),
+        passportNumberShownToStaffAt: reveals.filter((r) => r.applicationId === a.id).map((r) => r.at.toISOString()),
       })),
     };
   },

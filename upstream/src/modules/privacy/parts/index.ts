@@ -1,9 +1,11 @@
 import { accountPart } from './account';
+import { agencyAccessPart } from './agency-access';
 import { applicationsPart } from './applications';
 import { candidateProfilePart } from './candidate-profile';
 import { consentsPart } from './consents';
 import { contactMessagesPart } from './contact-messages';
 import { outboxMailsPart } from './outbox-mails';
+import { textMessagesPart } from './text-messages';
 import { deploymentDocumentsPart } from './deployment-documents';
 import { inquiriesPart } from './inquiries';
 import { interviewsPart } from './interviews';
@@ -36,8 +38,11 @@ export const privacyParts: PrivacyPart[] = [
   inquiriesPart,
   contactMessagesPart,
   outboxMailsPart,
+  textMessagesPart,
   jobAlertsPart,
   clientPortalPart,
   uploadsPart,
+  // Read, never erased: the record of access outlives the account (parts/agency-access.ts).
+  agencyAccessPart,
   accountPart,
 ];
