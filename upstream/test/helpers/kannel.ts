@@ -104,7 +104,10 @@ export async function startKannel(getUrl: string) {
 
   /** fakesmsc connected to bearerbox's fake SMSC: prints what it receives; sends `inject` first when given. */
   let fakesmsc: ChildProcess | undefined;
+  /** Whether the fakesmsc started last has handed its injected message to bearerbox. */
+  let injectedSent = false;
   const startFakesmsc = (inject?: string) => {
+    injectedSent = false;
     const args = ['-H', '127.0.0.1', '-r', String(ports.smsc), '-i', '0', '-m', inject ? '1' : '0'];
     const child = start(programs.fakesmsc, inject ? [...args, inject] : [...args, 'unused unused text unused']);
     let pending = '';
@@ -113,6 +116,7 @@ export async function startKannel(getUrl: string) {
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
+        if (/fakesmsc: sent message/.test(line)) injectedSent = true;
         lastLines.push(line);
         if (lastLines.length > 30) lastLines.shift();
         const match = receivedLine.exec(line);
@@ -185,7 +189,8 @@ export async function startKannel(getUrl: string) {
     async inject(from: string, to: string, text: string) {
       if (fakesmsc) await stopChild(fakesmsc);
       startFakesmsc(`${from} ${to} text ${text}`);
-      await until(ready, 20_000).catch(async (err: unknown) => {
+      // Its message handed over is enough: a fakesmsc told to send one may already have left again.
+      await until(async () => injectedSent || (await ready()), 20_000).catch(async (err: unknown) => {
         const log = await readFile(path.join(dir, 'bearerbox.log'), 'utf8').catch(() => '');
         const said = [await status(), ...lastLines, ...log.split('\n').slice(-40)].join('\n');
         throw new Error(`${(err as Error).message}: fakesmsc did not connect\n${said}`);
