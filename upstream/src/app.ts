@@ -36,6 +36,7 @@ import storage from './plugins/storage';
 import videoRenditions from './plugins/video-renditions';
 import schemas from './plugins/schemas';
 import { staffArea } from './staff-area';
+import { staffFileSubject } from './staff-file-scope';
 import { loggerOptions } from './lib/log-format';
 import { OneLinePerRequest } from './lib/request-log-controller';
 import { lazyRequestLogger } from './lib/request-logger';
@@ -94,7 +95,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(jobOpeningRoutes);
       await api.register(jobSearchRoutes);
       await api.register(testimonialRoutes);
-      await api.register(uploadFileRoutes);
+      await api.register(uploadFileRoutes, { staffFileSubject });
       await api.register(resumableUploadRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

@@ -55,6 +55,8 @@ export const deploymentSteps = pgTable(
       .on(t.dueOn)
       .where(sql`${t.status} = 'pending' and ${t.remindedAt} is null`),
     index('deployment_steps_updated_by_idx').on(t.updatedBy),
+    // Staff opening a document find its step by the file its evidence names (applicationOfDocument).
+    index('deployment_steps_evidence_idx').using('gin', sql`${t.evidence} jsonb_path_ops`),
   ],
 );
 

@@ -7,4 +7,4 @@ export { passportValidityMonths, storeEveryReadiness, storeReadinessOf } from '.
 export { findApplication } from './repository';
 export { moveApplicationStage } from './service';
 export { applicationStaffRoutes } from './staff-routes';
-export { applicationInScope, applicationScopeWhere } from './scope';
+export { applicantInScope, applicationInScope, applicationScopeWhere, candidateInScope } from './scope';

@@ -1,4 +1,4 @@
-import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, shortlistCandidates, shortlists } from '../../db/schema';
 import { rowInScope, type StaffScope } from '../../lib/staff-scope';
@@ -32,3 +32,22 @@ export function applicationScopeWhere(scope: StaffScope): SQL | undefined {
 /** Whether the application exists and is in the scope (lib/staff-scope.ts's resolver of an application). */
 export const applicationInScope = (db: Database, id: string, scope: StaffScope) =>
   rowInScope(db, applications.id, id, applicationScopeWhere(scope));
+
+/** Whether the candidate has an application in the scope (their files are then in it too). */
+export async function candidateInScope(db: Database, userId: string, scope: StaffScope) {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), applicationScopeWhere(scope)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The candidate whose application this is, when it is in the scope (null: out of scope, or no candidate left). */
+export async function applicantInScope(db: Database, id: string, scope: StaffScope) {
+  const [row] = await db
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(and(eq(applications.id, id), applicationScopeWhere(scope)));
+  return row?.userId ?? null;
+}

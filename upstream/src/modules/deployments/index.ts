@@ -4,3 +4,4 @@ export { deploymentCandidateRoutes } from './candidate-routes';
 export { deploymentStaffRoutes } from './staff-routes';
 export { remindDeploymentSteps } from './step-reminders';
 export { createDeployment } from './steps-service';
+export { applicationOfDocument } from './document-application';

@@ -8,5 +8,6 @@ export { deletedRenditionFiles, renditionFilesOf } from './rendition-repository'
 export { deleteUpload, findOwnUpload, insertUpload, isUploadUsed, unusedUploads } from './repository';
 export type { DeletedUpload } from './repository';
 export { uploadFileRoutes } from './routes';
+export type { StaffFileSubject } from './service';
 export { recordUpload, removeUploadFiles, sweepUnrecordedFiles, sweepUnusedUploads, tooManyUnused } from './service';
 export { uploadStaffRoutes } from './staff-routes';

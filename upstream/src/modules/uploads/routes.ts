@@ -7,9 +7,13 @@ import { parseByteRange } from '../../lib/byte-range';
 import { sendWithRanges } from '../../lib/send-with-ranges';
 import { recordRead } from '../access-records';
 import { route } from '../../lib/endpoint-route';
-import { openPrivateFile, storeUpload } from './service';
+import { openPrivateFile, storeUpload, type StaffFileSubject } from './service';
 
-export async function uploadFileRoutes(app: FastifyInstance) {
+/** `staffFileSubject` says whose data a file is for staff, or that it is outside their scope. */
+export async function uploadFileRoutes(
+  app: FastifyInstance,
+  { staffFileSubject }: { staffFileSubject: StaffFileSubject },
+) {
   await app.register(multipart, { limits: { fileSize: kinds.resumeVideo.maxBytes, files: 1 } });
   // Visitors' accounts: so many uploads an hour, and so many kept unused (staff upload elsewhere).
   const limited = { preHandler: app.uploadRateLimit };
@@ -54,15 +58,12 @@ export async function uploadFileRoutes(app: FastifyInstance) {
   // Private files (resumes, videos): only their owner and staff, always as a download. Byte ranges
   // let the back office's video player seek.
   route(app, api.uploads.privateFile, async ({ params, query, viewer, request, reply }) => {
-    const file = await openPrivateFile(app, params.file, viewer, query.as);
+    const file = await openPrivateFile(app, params.file, viewer, query.as, staffFileSubject);
     // Staff opening someone's file is recorded once: a range past its first byte continues that read (a seek).
     const range = parseByteRange(request.headers.range, file.size);
-    if (
-      file.upload.ownerId !== viewer.id &&
-      (range === undefined || (range !== 'unsatisfiable' && range.start === 0))
-    ) {
+    if (file.subjectUserId !== viewer.id && (range === undefined || (range !== 'unsatisfiable' && range.start === 0))) {
       await recordRead(app, request, api.uploads.privateFile, {
-        subjectUserId: file.upload.ownerId,
+        subjectUserId: file.subjectUserId,
         recordId: file.upload.id,
         fields: [file.upload.kind],
         file: params.file,

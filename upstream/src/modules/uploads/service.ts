@@ -3,9 +3,9 @@ import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { PrivateFileView } from '@contracts/uploads/upload';
-import { can } from '@contracts/users/staff-roles';
 import type { DataPaths } from '../../config';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { HttpError, notFound, unauthorized } from '../../http-error';
 import type { Viewer } from '../../viewer';
@@ -109,10 +109,20 @@ export interface PrivateFileToSend {
   disposition: string;
   size: number;
   upload: { id: string; ownerId: string | null; kind: UploadKind };
+  /** Whose personal data the file is: its owner's, or for staff the person their scope found (recorded). */
+  subjectUserId: string | null;
 }
 
-/** The duties that show a person's files (resumes, videos, presentation CVs, deployment documents). */
-const staffFileDuties = ['applications', 'hiring', 'talent-pool', 'passports'] as const;
+/**
+ * Whose personal data a private file is, when a staff member who did not upload it opens it; null when
+ * it is outside their scope (composed above the modules, in staff-file-scope.ts: it needs the
+ * applications' and deployments' scopes, which import this module).
+ */
+export type StaffFileSubject = (
+  db: Database,
+  upload: { id: string; ownerId: string | null; fileName: string; kind: UploadKind },
+  viewer: Viewer,
+) => Promise<string | null>;
 
 /**
  * A private file for its owner or staff; anyone else is told it does not exist. A video `as`
@@ -122,19 +132,21 @@ export async function openPrivateFile(
   ctx: AppContext,
   fileName: string,
   viewer: Viewer,
-  as?: PrivateFileView,
+  as: PrivateFileView | undefined,
+  staffFileSubject: StaffFileSubject,
 ): Promise<PrivateFileToSend> {
   const missing = notFound('File not found.');
   if (!/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(fileName)) throw missing;
   const upload = await findUploadByName(ctx.db, fileName);
   if (!upload || upload.visibility !== 'private') throw missing;
   if (upload.ownerId !== viewer.id && viewer.userType !== 'Admin') throw missing;
-  // Staff whose roles show no one's files (a content editor) find none (issue 42).
-  if (upload.ownerId !== viewer.id && !can(viewer.staffRoles, staffFileDuties)) throw missing;
+  // Staff find only the files of the people in their scope (issue 42): out of it, as missing.
+  const subjectUserId = upload.ownerId === viewer.id ? viewer.id : await staffFileSubject(ctx.db, upload, viewer);
+  if (!subjectUserId) throw missing;
   const owned = { id: upload.id, ownerId: upload.ownerId, kind: upload.kind };
   const stored = async (name: string, mimeType: string, disposition: string) => {
     const info = await ctx.storage.private.stat(name);
-    return info ? { name, mimeType, disposition, size: info.size, upload: owned } : undefined;
+    return info ? { name, mimeType, disposition, size: info.size, upload: owned, subjectUserId } : undefined;
   };
   const copy = as && upload.kind === 'video' ? await findRendition(ctx.db, upload.id) : undefined;
   const ready = copy?.state === 'ready' ? copy : undefined;
