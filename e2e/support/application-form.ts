@@ -19,12 +19,50 @@ export async function openGeneralApplication(page: Page, origin = '') {
   // (no form, no spinner, no navigation; never reproduced alone or with the instrumented lanes). Tapping
   // again as a person would keeps the journeys about what they test; the tap's own paths are
   // candidate-applies.spec's and slow-phone.spec's. Noted in the session-23 stop note.
+  const seen = watchPage(page);
+  let taps = 0;
   await expect(async () => {
     const link = page.getByRole('link', { name: 'Submit General Application' });
+    if (taps > 0) console.log(`[diagnosis] the tap was ignored; what the page did since: ${await seen.report()}`);
     if (await link.isVisible()) await link.click();
+    taps += 1;
     await expect(heading).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 40_000 });
+  seen.stop();
   return applicationForm(page);
+}
+
+/**
+ * What the page logged, failed to load and where it was, for the ignored tap's diagnosis: printed in
+ * the run's output whenever the journeys had to tap again, so a full run says what happened.
+ */
+function watchPage(page: Page) {
+  const events: string[] = [];
+  const onConsole = (m: { type(): string; text(): string }) => events.push(`console.${m.type()}: ${m.text()}`);
+  const onFailed = (r: { url(): string; failure(): { errorText: string } | null }) =>
+    events.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  const onError = (e: Error) => events.push(`page error: ${e.message}`);
+  page.on('console', onConsole);
+  page.on('requestfailed', onFailed);
+  page.on('pageerror', onError);
+  return {
+    async report() {
+      const state = await page
+        .evaluate(() => ({
+          url: location.href,
+          marks: performance.getEntriesByType('mark').map((m) => m.name),
+          active: document.activeElement?.outerHTML.slice(0, 120),
+          openings: document.getElementById('openings-title')?.parentElement?.innerText.slice(0, 160),
+        }))
+        .catch((err: Error) => ({ error: err.message }));
+      return JSON.stringify({ state, events: events.slice(-20) });
+    },
+    stop() {
+      page.off('console', onConsole);
+      page.off('requestfailed', onFailed);
+      page.off('pageerror', onError);
+    },
+  };
 }
 
 /** The first half of the form: who the candidate is. */
