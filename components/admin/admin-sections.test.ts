@@ -14,7 +14,9 @@ describe("the back office's menu", () => {
 
   it('shows a Recruiter the hiring work, without users, task runs or the document types', () => {
     const shown = labels(sectionsFor(['Recruiter']));
-    expect(shown).toEqual(expect.arrayContaining(['Dashboard', 'Applications', 'Candidates', 'Clients', 'Shortlists']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['Dashboard', 'Applications', 'Candidates', 'Clients', 'Shortlists', 'Deployments']),
+    );
     expect(shown).not.toEqual(expect.arrayContaining(['Users']));
     expect(shown).not.toContain('Task runs');
     expect(shown).not.toContain('Deployment documents');
@@ -25,6 +27,7 @@ describe("the back office's menu", () => {
     expect(labels(sectionsFor(['Documentation officer', 'Content editor']))).toEqual([
       'Dashboard',
       'Applications',
+      'Deployments',
       'Content',
       'Lookup lists',
       'Deployment documents',

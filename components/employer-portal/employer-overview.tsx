@@ -41,6 +41,9 @@ export function EmployerOverview({ overview }: { overview: Overview }) {
         <SiteLink href="/employer/interviews" className="mt-2 inline-block text-navy underline">
           Interviews: propose times, see bookings, record outcomes
         </SiteLink>
+        <SiteLink href="/employer/hires" className="mt-2 block text-navy underline">
+          Hires: entry permits, tickets and arrivals
+        </SiteLink>
       </header>
 
       <OverviewSection

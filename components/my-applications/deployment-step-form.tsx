@@ -44,7 +44,7 @@ function EvidenceInput({ id, item }: { id: string; item: StepView['evidence'][nu
         <input
           id={inputId}
           name={item.field}
-          type={item.kind === 'date' ? 'date' : 'text'}
+          type={item.kind === 'date' ? 'date' : item.kind === 'datetime' ? 'datetime-local' : 'text'}
           required
           maxLength={200}
           className={fieldLook}
@@ -55,10 +55,18 @@ function EvidenceInput({ id, item }: { id: string; item: StepView['evidence'][nu
 }
 
 /**
- * The candidate's step as a plain multipart form (it works without script on a slow phone): the
+ * The candidate's (or the employer's) step as a plain multipart form (it works without script on a slow phone): the
  * website answers it upstream and sends the browser back to My Applications.
  */
-export function DeploymentStepForm({ applicationId, step }: { applicationId: string; step: StepView }) {
+export function DeploymentStepForm({
+  applicationId,
+  step,
+  submit = 'Send',
+}: {
+  applicationId: string;
+  step: StepView;
+  submit?: string;
+}) {
   const id = `step-${step.key}`;
   // The file goes last: the upstream checks the other fields before it reads the file.
   const ordered = [
@@ -73,7 +81,7 @@ export function DeploymentStepForm({ applicationId, step }: { applicationId: str
         <EvidenceInput key={item.field} id={id} item={item} />
       ))}
       <button type="submit" className={buttonClass('primary')}>
-        Send
+        {submit}
       </button>
     </form>
   );

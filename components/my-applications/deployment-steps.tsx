@@ -28,6 +28,7 @@ export function DeploymentSteps({ deployment }: { deployment: DeploymentView }) 
             Next: {next.label}
             {by(next)}. {next.instructions}
           </p>
+          {next.reason ? <p className="mt-1 text-red-800">Sent back by the agency: {next.reason}</p> : null}
           <DeploymentStepForm applicationId={deployment.applicationId} step={next} />
         </div>
       ) : (

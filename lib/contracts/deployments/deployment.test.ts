@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { candidateOrder, evidenceField, evidenceFieldsSchema, type StepView } from './deployment';
+import { fieldMessages } from '../core/fields';
+import {
+  candidateOrder,
+  customStepSchema,
+  evidenceField,
+  evidenceFieldsSchema,
+  stepReasonSchema,
+  type StepView,
+} from './deployment';
 import { deploymentSteps } from './steps';
 
 const step = (key: string, actor: StepView['actor'], status: StepView['status']): StepView => ({
@@ -13,6 +21,7 @@ const step = (key: string, actor: StepView['actor'], status: StepView['status'])
   custom: false,
   evidence: [],
   updatedAt: null,
+  verified: false,
 });
 
 describe('a step’s evidence', () => {
@@ -36,6 +45,33 @@ describe('a step’s evidence', () => {
     expect(
       evidenceFieldsSchema(deploymentSteps.departure.evidence).safeParse({ departed: 'no' }).error!.issues[0]!.message,
     ).toBe('Please confirm: Departed.');
+  });
+});
+
+describe('the flight’s times and staff’s texts', () => {
+  it('takes each flight time as a wall-clock time in its own zone, refusing a time that does not exist', () => {
+    const flight = evidenceFieldsSchema(deploymentSteps.flight.evidence);
+    const good = {
+      'flight-number': 'EK 335',
+      'departure-manila-time': '2027-03-01T09:30',
+      'arrival-dubai-time': '2027-03-01T14:45',
+    };
+    expect(flight.safeParse(good).success).toBe(true);
+    const bad = flight.safeParse({ ...good, 'arrival-dubai-time': '2027-02-30T14:45' });
+    expect(bad.error!.issues[0]!.message).toBe(
+      'Use a real date and time like 2027-01-14T09:30 for the Arrival (Dubai time).',
+    );
+  });
+
+  it('refuses control characters in a text, a reason and a custom step’s name', () => {
+    const flight = evidenceFieldsSchema(deploymentSteps.flight.evidence);
+    const withBreak = flight.safeParse({ 'flight-number': 'EK\r\n335' });
+    expect(withBreak.error!.issues[0]!.message).toBe(fieldMessages.singleLine);
+    expect(stepReasonSchema.safeParse({ reason: 'Clinic closed\nBcc: x@y.z' }).error!.issues[0]!.message).toBe(
+      fieldMessages.singleLine,
+    );
+    const custom = customStepSchema.safeParse({ label: 'Vaccine\u0000', actor: 'candidate', dueDaysFromDeparture: -3 });
+    expect(custom.error!.issues[0]!.message).toBe(fieldMessages.singleLine);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../core/common';
-import { isCalendarDate } from '../core/fields';
+import { isCalendarDate, singleLine } from '../core/fields';
+import { zonedToUtc } from '../interviews/time';
 import { deploymentSteps, stepActors, type DeploymentStepKey, type StepActor, type StepEvidence } from './steps';
 
 /**
@@ -28,6 +29,8 @@ export const deploymentTexts = {
   reasonTooLong: 'The reason is too long (500 characters at most)',
   label: 'Please name the step',
   alreadyOpen: 'This step is already open.',
+  notDone: 'Only a done step can be verified or rejected.',
+  alreadyVerified: 'This step is already verified.',
 } as const;
 
 /** A custom step (added by staff to one deployment) is confirmed with a yes. */
@@ -54,16 +57,27 @@ function evidenceRule(e: StepEvidence): z.ZodType<string> {
       const message = `Use a real date like 2027-01-14 for the ${e.label}.`;
       return z.string({ error: message }).trim().refine(isCalendarDate, message);
     }
+    case 'datetime': {
+      const message = `Use a real date and time like 2027-01-14T09:30 for the ${e.label}.`;
+      return z
+        .string({ error: message })
+        .trim()
+        .refine((v) => zonedToUtc(v, e.zone) !== null, message);
+    }
     case 'number': {
-      const base = z.string({ error: required }).trim().min(1, required).max(50, `The ${e.label} is too long.`);
+      const base = singleLine(
+        z.string({ error: required }).trim().min(1, required).max(50, `The ${e.label} is too long.`),
+      );
       return e.pattern ? base.regex(e.pattern, `This is not a valid ${e.label}.`) : base;
     }
     case 'text':
-      return z
-        .string({ error: required })
-        .trim()
-        .min(1, required)
-        .max(200, `The ${e.label} is too long (200 characters at most).`);
+      return singleLine(
+        z
+          .string({ error: required })
+          .trim()
+          .min(1, required)
+          .max(200, `The ${e.label} is too long (200 characters at most).`),
+      );
     case 'choice': {
       const message = `Please choose the ${e.label}: ${e.options.join(', ')}.`;
       return z.string({ error: message }).refine((v) => e.options.includes(v), message);
@@ -101,32 +115,37 @@ export const completeStepSchema = z.object({
   evidence: z.record(z.string(), z.string().max(500)).default({}),
 });
 
-const reasonField = z
-  .string({ error: deploymentTexts.reason })
-  .trim()
-  .min(3, deploymentTexts.reason)
-  .max(500, deploymentTexts.reasonTooLong);
+// One line: the reason is shown to the candidate and written into mails.
+const reasonField = singleLine(
+  z
+    .string({ error: deploymentTexts.reason })
+    .trim()
+    .min(3, deploymentTexts.reason)
+    .max(500, deploymentTexts.reasonTooLong),
+);
 export const stepReasonSchema = z.object({ reason: reasonField });
 export const staffEvidenceSchema = z.object({ evidence: z.record(z.string(), z.string().max(500)).default({}) });
 
 export const customStepSchema = z.object({
-  label: z
-    .string({ error: deploymentTexts.label })
-    .trim()
-    .min(2, deploymentTexts.label)
-    .max(100, 'The name is too long'),
+  label: singleLine(
+    z.string({ error: deploymentTexts.label }).trim().min(2, deploymentTexts.label).max(100, 'The name is too long'),
+  ),
   actor: z.enum(stepActors, { error: 'Who does it: candidate, agency or employer.' }),
   dueDaysFromDeparture: z
     .number({ error: 'Days from departure must be a number' })
     .int('Days from departure must be a whole number')
     .min(-365, 'At most a year before departure')
     .max(365, 'At most a year after departure'),
-  instructions: z.string().trim().max(300, 'The instructions are too long (300 characters at most)').default(''),
+  instructions: singleLine(
+    z.string().trim().max(300, 'The instructions are too long (300 characters at most)'),
+  ).default(''),
 });
 
 export const evidenceItemSchema = z.object({
   label: z.string(),
-  kind: z.enum(['file', 'date', 'number', 'text', 'choice', 'yes']),
+  kind: z.enum(['file', 'date', 'datetime', 'number', 'text', 'choice', 'yes']),
+  /** A datetime's zone (its value is the wall-clock time there). */
+  zone: z.enum(['Asia/Manila', 'Asia/Dubai']).nullable(),
   field: z.string(),
   options: z.array(z.string()),
   /** The value given; a file's stored name (read at /api/files/<name>). Null when not given or not shown. */
@@ -144,6 +163,8 @@ export const stepViewSchema = z.object({
   custom: z.boolean(),
   evidence: z.array(evidenceItemSchema),
   updatedAt: z.string().nullable(),
+  /** Staff checked the evidence of this done step (a change of the step clears it). */
+  verified: z.boolean(),
 });
 
 export const deploymentViewSchema = z.object({
@@ -159,6 +180,8 @@ export const stepHistoryEntrySchema = z.object({
   status: z.enum(stepStatuses),
   reason: z.string().nullable(),
   evidence: z.record(z.string(), z.string()),
+  /** This entry is staff verifying the evidence (the status stays done). */
+  verified: z.boolean(),
 });
 
 export const employerHireSchema = deploymentViewSchema.extend({ candidate: z.string(), jobOrderNumber: z.string() });
@@ -191,11 +214,20 @@ export const boardRowSchema = z.object({
 
 export const boardPageSchema = z.object({ data: z.array(boardRowSchema), next: z.string().nullable() });
 
+const filterOption = z.object({ value: idSchema, label: z.string() });
+/** The board's filter choices: the clients, job orders and owners of deployments in the caller's scope. */
+export const boardFiltersSchema = z.object({
+  clients: z.array(filterOption),
+  jobOrders: z.array(filterOption),
+  owners: z.array(filterOption),
+});
+
 export type StepView = z.infer<typeof stepViewSchema>;
 export type DeploymentView = z.infer<typeof deploymentViewSchema>;
 export type BoardRow = z.infer<typeof boardRowSchema>;
 export type StepHistoryEntry = z.infer<typeof stepHistoryEntrySchema>;
 export type CustomStep = z.infer<typeof customStepSchema>;
+export type EmployerHire = z.infer<typeof employerHireSchema>;
 
 /** The candidate's order: their next open step first, then what is done, then what waits on others. */
 export function candidateOrder(steps: readonly StepView[], actor: StepActor = 'candidate') {

@@ -5,6 +5,7 @@ import { defineEndpoint } from '../core/endpoint';
 import { staffOnly } from '../core/staff-endpoint';
 import { documentUploadRules } from './documents';
 import {
+  boardFiltersSchema,
   boardPageSchema,
   boardQuerySchema,
   customStepSchema,
@@ -29,6 +30,13 @@ export const adminDeploymentStepEndpoints = {
     path: '/admin/deployments',
     query: boardQuerySchema,
     response: { 200: boardPageSchema },
+    ...staffOnly(['hiring', 'passports']),
+  }),
+  /** The board's filter choices (no personal data: clients, job orders and their owners). */
+  filters: defineEndpoint({
+    method: 'GET',
+    path: '/admin/deployments/filters',
+    response: { 200: envelope(boardFiltersSchema) },
     ...staffOnly(['hiring', 'passports']),
   }),
   detail: defineEndpoint({
@@ -65,6 +73,23 @@ export const adminDeploymentStepEndpoints = {
     ...staffOnly('passports', application),
     browser: 'upload',
     upload: { field: documentUploadRules.field, maxBytes: documentUploadRules.maxBytes },
+  }),
+  /** Staff checked a done step's evidence (the candidate's or the employer's) and found it right. */
+  verify: defineEndpoint({
+    method: 'POST',
+    path: '/admin/applications/:id/deployment/steps/:step/verify',
+    params: stepParamsSchema,
+    response: { 200: envelope(deploymentViewSchema) },
+    ...staffOnly('passports', application),
+  }),
+  /** A done step's evidence is wrong: the step opens again with the reason (shown to whoever acts). */
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/admin/applications/:id/deployment/steps/:step/reject',
+    params: stepParamsSchema,
+    body: stepReasonSchema,
+    response: { 200: envelope(deploymentViewSchema) },
+    ...staffOnly('passports', application),
   }),
   block: defineEndpoint({
     method: 'POST',

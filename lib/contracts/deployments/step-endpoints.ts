@@ -47,15 +47,14 @@ export const deploymentStepEndpoints = {
     upload: { field: documentUploadRules.field, maxBytes: documentUploadRules.maxBytes },
   }),
   /**
-   * My Applications' plain form for a step (with or without a file): the website's own route
-   * (step-form.ts) answers it upstream with `complete` or `upload`, then sends the browser back.
+   * My Applications' and the portal's plain form for a step (with or without a file): the website's own
+   * route (step-form.ts) answers it upstream with `complete` or `upload`, then sends the browser back.
    */
   form: defineEndpoint({
     method: 'POST',
     path: '/deployment-steps/form',
     response: { 200: z.undefined() },
-    access: ['User'],
-    forbiddenMessage: 'Only candidate accounts have deployments.',
+    ...candidatesAndEmployers,
     browser: 'upload',
     upload: { field: documentUploadRules.field, maxBytes: documentUploadRules.maxBytes },
     websiteOnly: true,

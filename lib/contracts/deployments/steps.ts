@@ -15,6 +15,8 @@ export type StepActor = (typeof stepActors)[number];
 export type StepEvidence =
   | { kind: 'file'; label: string }
   | { kind: 'date'; label: string }
+  /** A local wall-clock time in the zone it happens in (a flight leaves in Manila time, lands in Dubai time). */
+  | { kind: 'datetime'; label: string; zone: 'Asia/Manila' | 'Asia/Dubai' }
   | { kind: 'number'; label: string; pattern?: RegExp }
   | { kind: 'text'; label: string }
   | { kind: 'choice'; label: string; options: readonly string[] }
@@ -101,8 +103,8 @@ export const deploymentSteps = {
     actor: 'employer',
     evidence: [
       { kind: 'text', label: 'Flight number' },
-      { kind: 'date', label: 'Departure (Manila time)' },
-      { kind: 'date', label: 'Arrival (Dubai time)' },
+      { kind: 'datetime', label: 'Departure (Manila time)', zone: 'Asia/Manila' },
+      { kind: 'datetime', label: 'Arrival (Dubai time)', zone: 'Asia/Dubai' },
       { kind: 'file', label: 'Ticket' },
     ],
     dueDaysFromDeparture: -7,

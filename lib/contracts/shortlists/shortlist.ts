@@ -182,7 +182,7 @@ export const employerOverviewSchema = z.object({
       title: z.string(),
       isActive: z.boolean(),
       vacancies: z.number().int().nullable(),
-      /** Candidates shortlisted for it, at Interview, selected (Offered) and Deployed. */
+      /** Candidates shortlisted for it, at Interview and selected (Offered); Deployed: workers whose arrival was confirmed. */
       counts: z.object({
         shortlisted: z.number().int(),
         interview: z.number().int(),

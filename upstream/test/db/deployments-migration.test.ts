@@ -9,10 +9,9 @@ import { deploymentSteps, deployments, offers } from '../../src/db/schema';
 import { sendOffer } from '../modules/offers/offers-world';
 import { deploymentsWorld } from '../modules/deployments/deployments-world';
 
-const migration = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/db/migrations/0023_deployments.sql',
-);
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
+// 0023 makes the tables; 0025 adds the verification's columns the schema reads.
+const remade = ['0023_deployments.sql', '0025_deployment-board.sql'].map((file) => path.join(migrations, file));
 
 const { ctx, world, ana, ben, accept, setDeparture } = await deploymentsWorld();
 afterAll(() => ctx.close());
@@ -27,8 +26,10 @@ const run = (query: ReturnType<typeof sql>) => ctx.app.db.execute(query);
 describe('migration 0023: deployments', () => {
   it('gives each offer accepted before it a deployment with the declared steps, dated from the departure', async () => {
     await run(sql`drop table deployment_step_events, deployment_steps, deployments cascade`);
-    for (const statement of (await readFile(migration, 'utf8')).split('--> statement-breakpoint')) {
-      await run(sql.raw(statement));
+    for (const migration of remade) {
+      for (const statement of (await readFile(migration, 'utf8')).split('--> statement-breakpoint')) {
+        await run(sql.raw(statement));
+      }
     }
     const rows = await ctx.app.db.select().from(deployments);
     const [accepted] = await ctx.app.db.select().from(offers).where(eq(offers.status, 'accepted'));

@@ -56,9 +56,17 @@ async function completeUpstream(request: NextRequest, form: FormData, applicatio
   return { kind: 'success', text: stepForm.done(declaredStep(step)?.label ?? 'the step') } satisfies Notice;
 }
 
+/** Where the form came from: the portal's hire for an employer's contact, else My Applications' deployment. */
+async function backTo(request: NextRequest, applicationId: unknown) {
+  const { session } = await callerSession(request);
+  if (session.user?.userType !== 'Employer') return { path: '/my-applications', hash: `#${stepForm.anchor}` };
+  const id = typeof applicationId === 'string' && /^[0-9a-f-]{36}$/i.test(applicationId) ? applicationId : null;
+  return { path: id ? `/employer/hires/${id}` : '/employer/hires', hash: '' };
+}
+
 /**
- * A deployment step posted by My Applications' plain form: answered upstream with the session's
- * token, then the browser is sent back (303) to the deployment with the outcome sealed in the address.
+ * A deployment step posted by My Applications' or the portal's plain form: answered upstream with the
+ * session's token, then the browser is sent back (303) to the deployment with the outcome sealed in the address.
  */
 export async function POST(request: NextRequest) {
   const read = await readFormBody(request);
@@ -69,7 +77,8 @@ export async function POST(request: NextRequest) {
     typeof applicationId === 'string' && typeof step === 'string' && applicationId && step && read.value
       ? await completeUpstream(request, read.value, applicationId, step)
       : { kind: 'error', text: deploymentTexts.missing };
-  const to = new URL('/my-applications', request.nextUrl);
+  const back = await backTo(request, applicationId);
+  const to = new URL(back.path, request.nextUrl);
   to.searchParams.set(shareRequestForm.noticeParam, await sealNotice(notice));
-  return new Response(null, { status: 303, headers: { location: `${to.pathname}${to.search}#${stepForm.anchor}` } });
+  return new Response(null, { status: 303, headers: { location: `${to.pathname}${to.search}${back.hash}` } });
 }

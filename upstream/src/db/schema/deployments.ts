@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { offers } from './offers';
 import { applications } from './submissions';
@@ -43,6 +43,9 @@ export const deploymentSteps = pgTable(
     updatedAt: updatedAt(),
     /** When the reminder of the current due date went out: each step is reminded once. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Staff checked this done step's evidence; any later change of the step clears it. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('deployment_steps_deployment_key_unique').on(t.deploymentId, t.key),
@@ -55,6 +58,11 @@ export const deploymentSteps = pgTable(
       .on(t.dueOn)
       .where(sql`${t.status} = 'pending' and ${t.remindedAt} is null`),
     index('deployment_steps_updated_by_idx').on(t.updatedBy),
+    index('deployment_steps_verified_by_idx').on(t.verifiedBy),
+    // The board filtered by one step, in the board's order.
+    index('deployment_steps_board_step_idx')
+      .on(t.key, sql`coalesce(${t.dueOn}, '9999-12-31'::date)`, t.id)
+      .where(sql`${t.status} in ('pending', 'blocked')`),
     // Staff opening a document find its step by the file its evidence names (applicationOfDocument).
     index('deployment_steps_evidence_idx').using('gin', sql`${t.evidence} jsonb_path_ops`),
   ],
@@ -72,6 +80,8 @@ export const deploymentStepEvents = pgTable(
     status: text('status').$type<'pending' | 'done' | 'blocked' | 'not-needed'>().notNull(),
     reason: text('reason'),
     evidence: jsonb('evidence').$type<Record<string, string>>().notNull().default({}),
+    /** Staff verifying the evidence (the status stays done). */
+    verified: boolean('verified').notNull().default(false),
     at: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { arrivalSteps } from '@contracts/deployments/steps';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { positionNamesOf } from '../inquiries';
@@ -6,6 +7,8 @@ import {
   applications,
   clientContacts,
   clients,
+  deploymentSteps,
+  deployments,
   employerInquiries,
   jobOpenings,
   shortlistCandidates,
@@ -47,8 +50,27 @@ export async function findClientShortlists(db: Database, clientId: string) {
 }
 
 /**
+ * A job order's workers who arrived: deployments whose arrival steps are all settled and at least one
+ * confirmed (a pick-up staff marked not needed leaves the worker's own word). Counted here in SQL on the
+ * deployments' tables, since the deployments module already reaches this one.
+ */
+const arrived = () => {
+  const keys = sql.join(
+    arrivalSteps.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const arrivalWhere = (status: SQL) => sql`s.deployment_id = d.id and s.key in (${keys}) and ${status}`;
+  return sql<number>`(
+    select count(*)::int from ${deployments} d
+    join ${applications} a on a.id = d.application_id
+    where a.job_opening_id = ${qualified(jobOpenings.id)} and a.anonymised_at is null
+      and exists (select 1 from ${deploymentSteps} s where ${arrivalWhere(sql`s.status = 'done'`)})
+      and not exists (select 1 from ${deploymentSteps} s where ${arrivalWhere(sql`s.status in ('pending', 'blocked')`)}))`;
+};
+
+/**
  * The client's job orders, newest first, with how many of the candidates the client was shown for
- * each are at Interview, Offered (selected) and Deployed: only what was presented counts.
+ * each are at Interview and Offered (selected): only what was presented counts; and how many arrived.
  */
 export async function findClientJobOrders(db: Database, clientId: string) {
   const shown = (stage?: string) => sql<number>`(
@@ -66,7 +88,7 @@ export async function findClientJobOrders(db: Database, clientId: string) {
       shortlisted: shown(),
       interview: shown('Interview'),
       selected: shown('Offered'),
-      deployed: shown('Deployed'),
+      deployed: arrived(),
     })
     .from(jobOpenings)
     .where(eq(jobOpenings.clientId, clientId))

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   boardQuerySchema,
   deploymentTexts,
@@ -30,6 +30,7 @@ import {
   findStepHistory,
   insertCustomStep,
   listSteps,
+  markVerified,
   type StepRow,
 } from './steps-repository';
 
@@ -80,6 +81,21 @@ export const reopenStep = (ctx: AppContext, id: string, key: string, staff: View
   withStep(ctx, id, key, async (tx, step) => {
     if (step.status === 'pending') throw conflict(deploymentTexts.alreadyOpen);
     await changeStep(tx, step, { status: 'pending', reason: null, evidence: {}, by: staff.id });
+  });
+
+/** Staff checked a done step's evidence and found it right. */
+export const verifyStep = (ctx: AppContext, id: string, key: string, staff: Viewer) =>
+  withStep(ctx, id, key, async (tx, step) => {
+    if (step.status !== 'done') throw conflict(deploymentTexts.notDone);
+    if (step.verifiedAt) throw conflict(deploymentTexts.alreadyVerified);
+    await markVerified(tx, step, staff.id);
+  });
+
+/** A done step's evidence is wrong: open again with the reason; the evidence stays in the history. */
+export const rejectStep = (ctx: AppContext, id: string, key: string, reason: string, staff: Viewer) =>
+  withStep(ctx, id, key, async (tx, step) => {
+    if (step.status !== 'done') throw conflict(deploymentTexts.notDone);
+    await changeStep(tx, step, { status: 'pending', reason, evidence: {}, by: staff.id });
   });
 
 /** Staff complete one of the agency's steps with its evidence fields. */
@@ -155,6 +171,7 @@ export async function stepHistory(ctx: AppContext, id: string, key: string): Pro
     status: row.status,
     reason: row.reason,
     evidence: row.evidence,
+    verified: row.verified,
   }));
 }
 
@@ -171,6 +188,8 @@ export async function deploymentBoard(
     query.clientId ? eq(jobOpenings.clientId, query.clientId) : undefined,
     query.jobOpeningId ? eq(applications.jobOpeningId, query.jobOpeningId) : undefined,
     query.ownerId ? eq(jobOpenings.ownerId, query.ownerId) : undefined,
+    // Erased people are not worked (and the job order's partial index then serves the filters).
+    isNull(applications.anonymisedAt),
     applicationScopeWhere(scope),
   ];
   if (query.after) {

@@ -10,11 +10,14 @@ import {
   completeAgencyStep,
   deploymentBoard,
   markNotNeeded,
+  rejectStep,
   reopenStep,
   staffDeployment,
   stepHistory,
   uploadAgencyEvidence,
+  verifyStep,
 } from './staff-steps';
+import { boardFilters } from './board-filters';
 import { findDeployment } from './steps-repository';
 
 /** Staff's side of deployment steps: the board, one deployment, a step's history and its changes. */
@@ -34,6 +37,8 @@ export async function deploymentStepStaffRoutes(app: FastifyInstance) {
 
   route(app, steps.board, async ({ query, scope }) => deploymentBoard(app, query, scope, new Date()));
 
+  route(app, steps.filters, async ({ scope }) => ({ data: await boardFilters(app, scope) }));
+
   route(app, steps.detail, async ({ params, request }) => {
     const data = await staffDeployment(app, params.id);
     await recordStepsRead(request, steps.detail, params.id);
@@ -52,6 +57,14 @@ export async function deploymentStepStaffRoutes(app: FastifyInstance) {
 
   route(app, steps.upload, async ({ params, request, viewer }) => ({
     data: await uploadAgencyEvidence(app, request, params.id, params.step, viewer),
+  }));
+
+  route(app, steps.verify, async ({ params, viewer }) => ({
+    data: await verifyStep(app, params.id, params.step, viewer),
+  }));
+
+  route(app, steps.reject, async ({ params, body, viewer }) => ({
+    data: await rejectStep(app, params.id, params.step, body.reason, viewer),
   }));
 
   route(app, steps.block, async ({ params, body, viewer }) => ({

@@ -28,10 +28,12 @@ export function presentStep(step: StepRow, showEvidence: boolean): StepView {
         kind: e.kind,
         field,
         options: e.kind === 'choice' ? [...e.options] : [],
+        zone: e.kind === 'datetime' ? e.zone : null,
         value: showEvidence ? (step.evidence[field] ?? null) : null,
       };
     }),
     updatedAt: step.status === 'pending' ? null : step.updatedAt.toISOString(),
+    verified: step.verifiedAt !== null,
   };
 }
 

@@ -108,6 +108,9 @@ export async function changeStep(
       evidence: change.evidence,
       updatedBy: change.by,
       updatedAt: new Date(),
+      // Verified evidence is the evidence checked: any change asks for a new check.
+      verifiedAt: null,
+      verifiedBy: null,
     })
     .where(eq(deploymentSteps.id, step.id));
   await tx.insert(deploymentStepEvents).values({
@@ -116,6 +119,22 @@ export async function changeStep(
     status: change.status,
     reason: change.reason,
     evidence: change.evidence,
+  });
+}
+
+/** Staff checked a done step's evidence: kept on the step and as an entry of its history. */
+export async function markVerified(tx: Database, step: StepRow, by: string) {
+  await tx
+    .update(deploymentSteps)
+    .set({ verifiedAt: new Date(), verifiedBy: by })
+    .where(eq(deploymentSteps.id, step.id));
+  await tx.insert(deploymentStepEvents).values({
+    stepId: step.id,
+    actorId: by,
+    status: step.status,
+    reason: null,
+    evidence: step.evidence,
+    verified: true,
   });
 }
 
@@ -157,6 +176,7 @@ export async function findStepHistory(db: Database, stepId: string) {
       status: deploymentStepEvents.status,
       reason: deploymentStepEvents.reason,
       evidence: deploymentStepEvents.evidence,
+      verified: deploymentStepEvents.verified,
     })
     .from(deploymentStepEvents)
     .leftJoin(users, eq(users.id, deploymentStepEvents.actorId))
