@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { IronSession } from 'iron-session';
 import type { Endpoint } from '@/lib/contracts/core/endpoint';
 import { dropSession, getActiveSession, sessionEndedHeader, type SessionData } from '@/lib/session/session';
+import { staffRolesNow } from '@/lib/session/staff-roles-now';
 import { clientIp } from './client-ip';
 import { readJsonBody } from './read-body';
 import { staffRefusal } from './staff-permission';
@@ -70,8 +71,15 @@ export async function forward(request: NextRequest, options: ForwardOptions): Pr
   const caller = await callerSession(request);
   const { session } = caller;
   const { endpoint, params } = options;
-  // A staff call the session's roles do not allow goes no further (the endpoint's declared permission).
-  const refusal = session.token ? staffRefusal(endpoint, session.user) : null;
+  // A staff call the session's roles do not allow goes no further (the endpoint's declared permission),
+  // unless a Manager has given the role since sign-in: the session's copy is then brought up to date.
+  let refusal = session.token ? staffRefusal(endpoint, session.user) : null;
+  const rolesNow = refusal && session.user ? await staffRolesNow(session.token!) : undefined;
+  if (rolesNow && session.user) {
+    session.user = { ...session.user, staffRoles: rolesNow };
+    await session.save();
+    refusal = staffRefusal(endpoint, session.user);
+  }
   if (refusal) return NextResponse.json({ message: refusal }, { status: 403 });
   // Multipart bodies are passed through as a stream, unread; every other body is JSON, read whole first.
   const stream = endpoint.browser === 'upload';

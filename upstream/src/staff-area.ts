@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessRecordStaffRoutes } from './modules/access-records';
 import { applicationStaffRoutes, storeEveryReadiness } from './modules/applications';
-import { securityStaffRoutes } from './modules/auth';
+import { securityStaffRoutes, staffAccountRoutes } from './modules/auth';
 import { clientStaffRoutes } from './modules/clients';
 import { contentStaffRoutes } from './modules/content';
 import { dashboardStaffRoutes } from './modules/dashboard';
@@ -51,6 +51,7 @@ export async function staffArea(app: FastifyInstance) {
   await app.register(uploadStaffRoutes);
   await app.register(userStaffRoutes);
   await app.register(securityStaffRoutes);
+  await app.register(staffAccountRoutes);
   await app.register(interviewStaffRoutes);
   await app.register(accessRecordStaffRoutes);
 }

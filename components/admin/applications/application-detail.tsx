@@ -2,6 +2,8 @@
 
 import { privateFileUrl as fileUrl } from '@/lib/client/private-file-url';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ApiError } from '@/lib/client/api-fetch';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import type { ReactNode } from 'react';
 import { applicationFields } from '@/lib/contracts/applications/fields';
@@ -30,6 +32,8 @@ export function ApplicationDetail({ id }: { id: string }) {
   const mayHire = useMayCall(api.adminOffers.panel);
   const mayInterview = useMayCall(api.adminInterviews.ofApplication);
   const mayDocuments = useMayCall(api.adminDeploymentDocuments.checklist);
+  // Missing or outside the staff member's scope (the same 404): the back office's not-found page.
+  if (error instanceof ApiError && error.status === 404) notFound();
   if (!data) return <QueryState isPending={isPending} error={error} />;
   const a = data.data;
   // Private files go through the website's session, so only staff (and the owner) can open them.

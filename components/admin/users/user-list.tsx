@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import type { AdminUser } from '@/lib/contracts';
 import { api } from '@/lib/contracts/endpoints';
@@ -25,7 +26,20 @@ export function UserList() {
   );
 
   const columns: AdminColumn<AdminUser>[] = [
-    { id: 'name', header: 'Name', accessorKey: 'name' },
+    {
+      id: 'name',
+      header: 'Name',
+      accessorKey: 'name',
+      // A staff account has a page of its own: roles, clients and job orders, second factor.
+      cell: ({ row }) =>
+        row.original.userType === 'Admin' ? (
+          <Link href={`/admin/users/${row.original._id}`} className="text-navy underline">
+            {row.original.name}
+          </Link>
+        ) : (
+          row.original.name
+        ),
+    },
     { id: 'email', header: 'Email', accessorKey: 'email' },
     { id: 'userType', header: 'Type', accessorFn: (u) => (u.userType === 'User' ? 'Candidate' : u.userType) },
     { id: 'companyName', header: 'Company', accessorKey: 'companyName' },

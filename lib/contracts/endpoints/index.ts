@@ -22,6 +22,7 @@ import { secondFactorEndpoints } from '../staff-auth/endpoints';
 import { testimonialEndpoints } from '../testimonials/endpoints';
 import { uploadEndpoints } from '../uploads/endpoints';
 import { userEndpoints } from '../users/endpoints';
+import { staffInvitationEndpoints } from '../users/invitation-endpoints';
 
 /**
  * Every call of the upstream API, by resource: the single source from which the upstream's routes,
@@ -33,6 +34,7 @@ export const api = {
   contact: contactEndpoints,
   auth: authEndpoints,
   secondFactor: secondFactorEndpoints,
+  staffInvitations: staffInvitationEndpoints,
   users: userEndpoints,
   uploads: uploadEndpoints,
   applications: applicationEndpoints,

@@ -27,6 +27,9 @@ export const api = {
     passkeyOptions: { method: 'POST', path: '/auth/second-factor/passkey-options' },
     verify: { method: 'POST', path: '/auth/second-factor' },
   }),
+  staffInvitations: endpointRefs<Registry['staffInvitations']>({
+    accept: { method: 'POST', path: '/auth/staff-invitations/:token/accept' },
+  }),
   users: endpointRefs<Registry['users']>({
     profile: { method: 'GET', path: '/user/profile' },
     updateProfile: { method: 'PUT', path: '/user/update-profile' },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { InviteStaffForm } from '@/components/admin/users/invite-staff-form';
 import { UserList } from '@/components/admin/users/user-list';
 import { PageHeader } from '@/components/admin/page-header';
 
@@ -8,6 +9,7 @@ export default function Page() {
   return (
     <>
       <PageHeader title="Users" />
+      <InviteStaffForm />
       <UserList />
     </>
   );

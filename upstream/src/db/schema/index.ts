@@ -26,3 +26,4 @@ export * from './row-counts';
 export * from './second-factors';
 export * from './text-messages';
 export * from './deployments';
+export * from './staff-invitations';

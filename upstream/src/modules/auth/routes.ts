@@ -5,6 +5,7 @@ import { clientAddress } from '../../lib/client-address';
 import { route } from '../../lib/endpoint-route';
 import { forgotPassword, login, logout, logoutEverywhere, register, resetPassword, verifyEmail } from './service';
 import { secondFactorRoutes } from './second-factor-routes';
+import { staffInvitationRoutes } from './staff-invitation-routes';
 
 export async function authRoutes(app: FastifyInstance) {
   route(app, api.auth.register, ({ body }) => register(app, body));
@@ -21,4 +22,5 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, api.auth.logoutAll, ({ viewer }) => logoutEverywhere(app, viewer.id));
   await secondFactorRoutes(app);
+  await staffInvitationRoutes(app);
 }

@@ -4,6 +4,7 @@ import {
   purgeExpiredFactorChecks,
   purgeExpiredPendingSignIns,
   purgeExpiredRevocations,
+  purgeExpiredStaffInvitations,
   purgeStaleLoginAttempts,
 } from '../auth';
 import { purgeFailedMails } from '../outbox-mails';
@@ -33,6 +34,7 @@ export async function sweepAll(app: FastifyInstance): Promise<TaskReport> {
       await purgeExpiredChallenges(app.db);
       await purgeExpiredFactorChecks(app.db);
     },
+    expiredStaffInvitations: () => purgeExpiredStaffInvitations(app.db),
     unusedUploads: () => sweepUnusedUploads(app),
     expiredResumableUploads: () => sweepResumableUploads(app, expiredBefore()),
     unrecordedFiles: () => sweepUnrecordedFiles(app, expiredBefore()),

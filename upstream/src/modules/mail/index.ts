@@ -8,4 +8,5 @@ export { jobAlertMails, unsubscribeHeaders } from './job-alert-templates';
 export { jobExpiryMails } from './job-expiry';
 export { offerMails } from './offers';
 export { shareRequestMails } from './share-requests';
+export { staffInvitationMails } from './staff-invitations';
 export { mails } from './templates';
