@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerSchema } from '@/lib/contracts';
+import { optInWording } from '@/lib/contracts/text-messages/opt-ins';
 import { contractFields } from '@/lib/forms/contract-fields';
 import { defineForm } from '@/lib/forms/define-form';
 
@@ -16,4 +17,7 @@ export const signupForm = defineForm({
   }),
   // The consent box starts unticked: the form holds a boolean, the payload only `true`.
   consent: { key: 'consent', label: 'Privacy consent', rule: z.boolean().pipe(payload.consent) },
+  // Unticked by default (issue 44): each box opts the phone number in to one channel.
+  smsOptIn: { key: 'smsOptIn', label: optInWording.sms, rule: z.boolean() },
+  whatsappOptIn: { key: 'whatsappOptIn', label: optInWording.whatsapp, rule: z.boolean() },
 });

@@ -19,7 +19,16 @@ import { bindFields } from '@/lib/forms/bind-fields';
 import { signupForm } from './signup-form-schema';
 
 type SignupInput = z.input<typeof signupForm.schema>;
-const empty: SignupInput = { userType: 'User', name: '', email: '', phone: '', password: '', consent: false };
+const empty: SignupInput = {
+  userType: 'User',
+  name: '',
+  email: '',
+  phone: '',
+  password: '',
+  consent: false,
+  smsOptIn: false,
+  whatsappOptIn: false,
+};
 type Status = 'idle' | 'submitting' | 'error' | 'success';
 
 /** Sign-up, in the modal or embedded on the home page (pageKey 'quickapply' hides the switch to login). */
@@ -87,6 +96,12 @@ export function SignupForm({ onSwitchToLogin, pageKey }: { onSwitchToLogin?: () 
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
       <ConsentCheckbox text={consentTexts.signup(terms)} {...field('consent')} />
+      {userType === 'User' ? (
+        <>
+          <FormField {...field('smsOptIn')} type="checkbox" />
+          <FormField {...field('whatsappOptIn')} type="checkbox" />
+        </>
+      ) : null}
       {status === 'success' && message ? (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
           {message}

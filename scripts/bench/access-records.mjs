@@ -8,12 +8,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildVariant } from '../build-servers.mjs';
 import { dropDatabase, freshDatabase } from './postgres.mjs';
-import { cpuMs, stopProcess } from './processes.mjs';
+import { figure, interleaved } from './interleaved.mjs';
+import { stopProcess } from './processes.mjs';
 import { printTable, row } from './report.mjs';
 import { staffHeaders } from './staff-operations.mjs';
 import { benchStaffTotpSecret } from './staff-sign-in.mjs';
 import { startUpstream } from './upstream-process.mjs';
-import { wrk } from './wrk.mjs';
 
 /** The baseline's build: modules/access-records/record-read.ts replaced by a recordRead that writes nothing. */
 const withoutEntries = {
@@ -73,32 +73,6 @@ async function grow(databaseUrl, { staffId, subjectKey }) {
     await client.end();
   }
 }
-
-/** Interleaved wrk runs of each target, `rounds` times; the best p99 and req/s of each. */
-async function interleaved(targets, { seconds, rounds, headers }) {
-  const best = targets.map(() => null);
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, t] of targets.entries()) {
-      const cpuBefore = cpuMs(t.pid);
-      const run = { ...(await wrk(t.url, { connections: t.connections, seconds, headers })), cpu: 0 };
-      run.cpu = cpuMs(t.pid) - cpuBefore;
-      const sum = (key) => (best[i]?.[key] ?? 0) + run[key];
-      best[i] = {
-        ...run,
-        p99: Math.min(best[i]?.p99 ?? Infinity, run.p99),
-        rps: Math.max(best[i]?.rps ?? 0, run.rps),
-        requests: sum('requests'),
-        failed: sum('failed'),
-        cpu: sum('cpu'),
-      };
-    }
-  }
-  return best;
-}
-
-// The upstream's CPU a request holds whatever the machine's other load (a p99 does not, on a shared machine).
-const figure = (r) =>
-  `p99 ${r.p99.toFixed(2)} ms, ${Math.round(r.rps)} req/s, ${Math.round((r.cpu * 1000) / r.requests)} µs CPU a request${r.failed ? `, ${r.failed} failed` : ''}`;
 
 /** The record's figures on a fresh PostgreSQL database `databaseName`; no rows when PostgreSQL is not there. */
 export async function accessRecordRows({ root, adminUrl, databaseName, port, staff, load, dataDir }) {

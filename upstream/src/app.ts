@@ -19,7 +19,7 @@ import { privacyRoutes } from './modules/privacy';
 import { resumableUploadRoutes } from './modules/resumable-uploads';
 import { sharedShortlistRoutes, shareRequestRoutes, shortlistEmployerRoutes } from './modules/shortlists';
 import { testimonialRoutes } from './modules/testimonials';
-import { kannelRoutes } from './modules/text-messages';
+import { kannelRoutes, optInRoutes, whatsappRoutes } from './modules/text-messages';
 import { uploadFileRoutes } from './modules/uploads';
 import { userRoutes } from './modules/users';
 import auth from './plugins/auth';
@@ -114,6 +114,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(offerRoutes);
       await api.register(interviewRoutes);
       await api.register(kannelRoutes);
+      await api.register(optInRoutes);
+      await api.register(whatsappRoutes);
       await api.register(staffArea, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { redisSettings } from '@shared/redis-settings';
 import { sharedModeErrors } from '@shared/shared-mode.mjs';
 import { smsSettingsFrom, smsSettingsSchema, type SmsSettings } from './lib/sms-settings';
+import { whatsappSettingsFrom, whatsappSettingsSchema, type WhatsAppSettings } from './lib/whatsapp-settings';
 import { systemProgram, systemProgramDirs } from './lib/system-program';
 
 /** An IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
@@ -138,6 +139,7 @@ export const configSchema = z.object({
   // redis://… shares the rate limits, the resumable uploads' lock and the purge channel among instances.
   ...redisSettings,
   ...smsSettingsSchema,
+  ...whatsappSettingsSchema,
   /** An S3-compatible store's address (http(s)://host:port): set, every stored file lives in S3_BUCKET; unset, under DATA_DIR. */
   S3_ENDPOINT: z
     .string()
@@ -175,7 +177,12 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export type Config = z.infer<typeof configSchema> & { paths: DataPaths; s3?: S3Settings; sms?: SmsSettings };
+export type Config = z.infer<typeof configSchema> & {
+  paths: DataPaths;
+  s3?: S3Settings;
+  sms?: SmsSettings;
+  whatsapp?: WhatsAppSettings;
+};
 
 /** Everything the upstream writes to disk lives under DATA_DIR. */
 export interface DataPaths {
@@ -225,10 +232,12 @@ function configFrom(env: Record<string, string | undefined>, deploymentErrors: s
   if (missingS3.length > 0) errors.push(`S3_ENDPOINT is set: ${missingS3.join(', ')} must be set too`);
   const { sms, errors: smsErrors } = data ? smsSettingsFrom(data) : { sms: undefined, errors: [] };
   errors.push(...smsErrors);
+  const { whatsapp, errors: whatsappErrors } = data ? whatsappSettingsFrom(data) : { whatsapp: undefined, errors: [] };
+  errors.push(...whatsappErrors);
   if (!data || errors.length > 0) {
     throw new Error(`Invalid upstream configuration:\n${errors.map((error) => `- ${error}`).join('\n')}`);
   }
-  if (!data.S3_ENDPOINT) return { ...data, paths: dataPaths(data.DATA_DIR), sms };
+  if (!data.S3_ENDPOINT) return { ...data, paths: dataPaths(data.DATA_DIR), sms, whatsapp };
   const s3: S3Settings = {
     endpoint: data.S3_ENDPOINT,
     bucket: data.S3_BUCKET!,
@@ -237,5 +246,5 @@ function configFrom(env: Record<string, string | undefined>, deploymentErrors: s
     secretAccessKey: data.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: data.S3_FORCE_PATH_STYLE,
   };
-  return { ...data, paths: dataPaths(data.DATA_DIR), s3, sms };
+  return { ...data, paths: dataPaths(data.DATA_DIR), s3, sms, whatsapp };
 }

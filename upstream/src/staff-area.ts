@@ -13,6 +13,7 @@ import { jobOpeningStaffRoutes } from './modules/job-openings';
 import { lookupStaffRoutes } from './modules/lookups';
 import { offerStaffRoutes } from './modules/offers';
 import { outboxMailStaffRoutes } from './modules/outbox-mails';
+import { textMessageStaffRoutes } from './modules/text-messages';
 import { taskRunStaffRoutes } from './modules/scheduler';
 import { shortlistStaffRoutes } from './modules/shortlists';
 import { talentPoolStaffRoutes } from './modules/talent-pool';
@@ -47,6 +48,7 @@ export async function staffArea(app: FastifyInstance) {
   await app.register(offerStaffRoutes);
   await app.register(taskRunStaffRoutes);
   await app.register(outboxMailStaffRoutes);
+  await app.register(textMessageStaffRoutes);
   await app.register(testimonialStaffRoutes);
   await app.register(uploadStaffRoutes);
   await app.register(userStaffRoutes);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DataRights } from '@/components/account/data-rights';
+import { PhoneMessageSettings } from '@/components/account/phone-message-settings';
 import { ProfileForm } from '@/components/account/profile-form';
 import { LogInPrompt } from '@/components/auth/log-in-prompt';
 import { LazyCandidateProfileSection } from '@/components/careers/lazy-candidate-profile-section';
@@ -14,6 +15,7 @@ export default async function UpdateProfilePage() {
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="mb-6 text-3xl font-bold text-navy">Update Profile</h1>
       <ProfileForm businessTypes={businessTypes} signedOut={<LogInPrompt toSee="your profile" />} />
+      <PhoneMessageSettings />
       <LazyCandidateProfileSection />
       <DataRights />
       <p className="mt-8 text-sm text-slate-700">

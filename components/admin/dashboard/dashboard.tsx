@@ -4,13 +4,14 @@ import Link from 'next/link';
 import { api } from '@/lib/contracts/endpoints';
 import { formatDate, formatDateTime } from '../format';
 import { QueryState } from '../query-state';
+import { TextMessagesPerDay } from '../text-messages/text-messages-per-day';
 import { useAdminQuery } from '../use-admin';
 
 /** New work since the staff member's last visit, and where applications came from over the last 12 weeks. */
 export function Dashboard() {
   const { data, isPending, error } = useAdminQuery(api.adminDashboard.get);
   if (!data) return <QueryState isPending={isPending} error={error} />;
-  const { lastVisit, newSince, chartsFrom, applicationsPerJob, applicationsPerWeek } = data.data;
+  const { lastVisit, newSince, chartsFrom, applicationsPerJob, applicationsPerWeek, textMessagesPerDay } = data.data;
   const period = `the last 12 weeks, since Monday ${formatDate(chartsFrom)}`;
   const most = Math.max(1, ...applicationsPerWeek.map((w) => w.count));
   const cards = [
@@ -85,6 +86,8 @@ export function Dashboard() {
           </ul>
         </section>
       </div>
+
+      <TextMessagesPerDay counts={textMessagesPerDay} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { idSchema } from '../core/common';
 import { consentField } from '../privacy/privacy';
 import { emailField, passwordPattern, phoneField, requiredText } from '../core/fields';
 import { staffRoleSchema } from '../users/staff-roles';
+import { signUpOptInsSchema } from '../text-messages/opt-ins';
 
 export const userTypeSchema = z.enum(['User', 'Employer', 'Admin']);
 export const selfRegisterUserTypeSchema = z.enum(['User', 'Employer'], {
@@ -28,6 +29,8 @@ export const registerSchema = z.object({
     .regex(passwordPattern, registerPasswordMessage),
   /** The privacy consent box (consent.ts's signup text), recorded with its version. */
   consent: consentField,
+  /** The SMS and WhatsApp boxes (text-messages/opt-ins.ts), unticked by default. */
+  ...signUpOptInsSchema.shape,
 });
 
 export const loginSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMessagesPerDaySchema } from '../text-messages/staff';
 
 /**
  * What the staff dashboard shows: new since the last visit, and applications per job (the 20 with
@@ -10,6 +11,8 @@ export const adminDashboardSchema = z.object({
   chartsFrom: z.string(),
   applicationsPerJob: z.array(z.object({ job: z.string(), count: z.number() })),
   applicationsPerWeek: z.array(z.object({ week: z.string(), count: z.number() })),
+  /** SMS and WhatsApp per channel and UAE day over the last 14 days (text-messages/staff.ts). */
+  textMessagesPerDay: textMessagesPerDaySchema,
 });
 
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

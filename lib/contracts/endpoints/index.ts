@@ -20,6 +20,7 @@ import { shareRequestEndpoints } from '../shortlists/share-request-endpoints';
 import { sessionEndpoints } from '../auth/session-endpoints';
 import { secondFactorEndpoints } from '../staff-auth/endpoints';
 import { testimonialEndpoints } from '../testimonials/endpoints';
+import { textMessageEndpoints } from '../text-messages/endpoints';
 import { uploadEndpoints } from '../uploads/endpoints';
 import { userEndpoints } from '../users/endpoints';
 import { staffInvitationEndpoints } from '../users/invitation-endpoints';
@@ -56,6 +57,7 @@ export const api = {
   offers: offerEndpoints,
   myInterviews: myInterviewEndpoints,
   employerInterviews: employerInterviewEndpoints,
+  textMessages: textMessageEndpoints,
   // The back office's endpoints (everything under /admin).
   ...adminEndpoints,
 };

@@ -140,4 +140,8 @@ export const api = {
     cancel: { method: 'POST', path: '/employer/interviews/invitations/:id/cancel' },
     calendar: { method: 'GET', path: '/employer/interviews/invitations/:id/calendar' },
   }),
+  textMessages: endpointRefs<Registry['textMessages']>({
+    myOptIns: { method: 'GET', path: '/text-messages/opt-ins' },
+    changeOptIn: { method: 'PUT', path: '/text-messages/opt-ins' },
+  }),
 };

@@ -17,6 +17,7 @@ import { adminShortlistEndpoints } from '../shortlists/staff-endpoints';
 import { adminSecurityEndpoints } from '../staff-auth/staff-endpoints';
 import { adminTaskRunEndpoints } from '../scheduler/staff-endpoints';
 import { adminTestimonialEndpoints } from '../testimonials/staff-endpoints';
+import { adminTextMessageEndpoints } from '../text-messages/staff-endpoints';
 import { adminUploadEndpoints } from '../uploads/staff-endpoints';
 import { adminUserEndpoints } from '../users/staff-endpoints';
 
@@ -43,6 +44,7 @@ export const adminEndpoints = {
   adminShortlists: adminShortlistEndpoints,
   adminTaskRuns: adminTaskRunEndpoints,
   adminTestimonials: adminTestimonialEndpoints,
+  adminTextMessages: adminTextMessageEndpoints,
   adminUploads: adminUploadEndpoints,
   adminUsers: adminUserEndpoints,
 };

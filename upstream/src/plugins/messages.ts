@@ -6,30 +6,46 @@ import {
   queueOnFirstChannel,
   smsChannel,
   startSmsDelivery,
+  startWhatsAppDelivery,
+  whatsappChannel,
+  whatsappFallBack,
+  type Channel,
   type ChannelName,
   type OutgoingMessage,
+  type TextMessageRow,
 } from '../modules/text-messages';
 
-/** The one way to send a message that may reach a phone: the first channel that takes it, else email. */
+/** The one way to send a message that may reach a phone: the first channel of its kind's order that takes it. */
 export interface Messenger {
-  /** Stores it inside the caller's transaction on SMS (on, opted in, not stopped) or else the mail outbox. */
+  /** Stores it inside the caller's transaction on WhatsApp or SMS (on, opted in, not stopped) or else the mail outbox. */
   queueIn(tx: Database, message: OutgoingMessage): Promise<ChannelName>;
   /** Hands the SMS due at `now` to the gateway: the scheduler's tick, and tests of retries. */
   deliverSmsDue(now?: Date): Promise<Record<string, number>>;
+  /** Hands the WhatsApp messages due at `now` to the Cloud API. */
+  deliverWhatsAppDue(now?: Date): Promise<Record<string, number>>;
+  /** A WhatsApp message reported failed: its SMS (opted in, SMS on) or its mail goes instead, in `tx`. */
+  afterWhatsAppFailure(tx: Database, row: TextMessageRow): Promise<void>;
 }
 
-/** Channels in order: SMS through Kannel when SMS_GATEWAY_URL and the rest are set (docs/sms.md), then email. */
+/** Channels: WhatsApp (WHATSAPP_* set), SMS through Kannel (SMS_* set; docs/sms.md), and email, which takes every one. */
 export default fp(
   async function messages(app: FastifyInstance) {
-    const email = emailChannel(app.mailer);
     const sms = app.config.sms ? startSmsDelivery(app, app.config.sms) : undefined;
-    const channels = sms ? [smsChannel(sms), email] : [email];
+    const whatsapp = app.config.whatsapp ? startWhatsAppDelivery(app, app.config.whatsapp, sms) : undefined;
+    const channels: Channel[] = [emailChannel(app.mailer)];
+    if (sms) channels.push(smsChannel(sms));
+    if (whatsapp) channels.push(whatsappChannel(whatsapp));
     const messenger: Messenger = {
       queueIn: (tx, message) => queueOnFirstChannel(channels, tx, message),
       deliverSmsDue: async (now) => (sms ? sms.deliverDue(now) : {}),
+      deliverWhatsAppDue: async (now) => (whatsapp ? whatsapp.deliverDue(now) : {}),
+      afterWhatsAppFailure: (tx, row) => whatsappFallBack(app, sms, tx, row),
     };
     app.decorate('messenger', messenger);
-    if (sms) app.addHook('onClose', () => sms.close());
+    app.addHook('onClose', async () => {
+      await sms?.close();
+      await whatsapp?.close();
+    });
   },
   { name: 'messages', dependencies: ['mail'] },
 );

@@ -7,10 +7,10 @@ import { users } from './users';
 /** 'queued': waiting for its first or next attempt; 'sent': the gateway took it; then a delivery report's verdict. */
 export const textMessageStates = ['queued', 'sent', 'delivered', 'failed'] as const;
 /** Channels a person opts in to (email needs none: it is how the account works). */
-export const optInChannels = ['sms'] as const;
+export const optInChannels = ['sms', 'whatsapp'] as const;
 export const optInChoices = ['opt-in', 'opt-out'] as const;
 /** Where the choice was made: a form's tick box, or a reply (START, STOP, HINTO) to a message. */
-export const optInSources = ['sign-up', 'profile', 'sms-reply'] as const;
+export const optInSources = ['sign-up', 'profile', 'sms-reply', 'whatsapp-reply'] as const;
 
 export const textMessageStateEnum = pgEnum('text_message_state', textMessageStates);
 export const optInChannelEnum = pgEnum('opt_in_channel', optInChannels);
@@ -26,6 +26,14 @@ export const textMessages = pgTable(
   {
     id: id(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How it goes: SMS through Kannel, or a WhatsApp template through the Cloud API. */
+    channel: text('channel').$type<(typeof optInChannels)[number]>().notNull().default('sms'),
+    /** The declared kind of message (lib/contracts/text-messages/message-kinds.ts); null before kinds existed. */
+    kind: text('kind'),
+    /** WhatsApp's approved template and its body parameters (WhatsApp only). */
+    template: jsonb('template').$type<{ name: string; language: string; parameters: string[]; smsText?: string }>(),
+    /** The gateway's id for it (WhatsApp's wamid): its status webhooks name it. */
+    providerMessageId: text('provider_message_id'),
     /** E.164, e.g. +639171234567. */
     toNumber: text('to_number').notNull(),
     body: text('body').notNull(),
@@ -48,6 +56,15 @@ export const textMessages = pgTable(
       .where(sql`${t.state} = 'queued'`),
     // Privacy: a person's export and erasure.
     index('text_messages_user_idx').on(t.userId),
+    index('text_messages_provider_id_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} IS NOT NULL`),
+    // The staff's failed messages, newest first, paged by key.
+    index('text_messages_failed_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.state} = 'failed'`),
+    // The dashboard's counts per channel and day.
+    index('text_messages_created_idx').on(t.createdAt),
   ],
 );
 

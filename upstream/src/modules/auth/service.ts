@@ -6,6 +6,7 @@ import { conflict, forbidden, unauthorized, badRequest } from '../../http-error'
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { mails } from '../mail';
 import { privacyTerms, recordConsent } from '../consents';
+import { recordSignUpOptIns } from '../text-messages';
 import {
   bumpTokenVersion,
   findUserByEmail,
@@ -69,6 +70,7 @@ export async function register(ctx: AppContext, payload: RegisterPayload) {
       });
       // The schema let only a ticked box through (payload.consent is true).
       await recordConsent(tx, { userId: user.id, kind: 'signup', retentionMonths });
+      await recordSignUpOptIns(tx, { userId: user.id, ...payload });
       await mailVerification(ctx, tx, user);
     });
   } catch (err) {

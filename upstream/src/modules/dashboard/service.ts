@@ -1,5 +1,6 @@
 import type { AdminDashboard } from '@contracts/dashboard/dashboard';
 import type { AppContext } from '../../context';
+import { countTextMessagesPerDay } from '../text-messages';
 import { findUserWithBusinessType } from '../users';
 import type { ChartCounts } from './chart-counts';
 import { chartWindow } from './chart-window';
@@ -21,7 +22,11 @@ export async function getDashboard(
   const me = await findUserWithBusinessType(ctx.db, viewerId);
   const lastVisit = me?.user.dashboardSeenAt ?? null;
   const window = chartWindow(now);
-  const [newSince, charts] = await Promise.all([countNewSince(ctx.db, lastVisit), chartCounts(ctx.db, window, now)]);
+  const [newSince, charts, textMessagesPerDay] = await Promise.all([
+    countNewSince(ctx.db, lastVisit),
+    chartCounts(ctx.db, window, now),
+    countTextMessagesPerDay(ctx.db, now),
+  ]);
   await markDashboardSeen(ctx.db, viewerId, now);
   const perJob = [...charts.perJob]
     .map(([job, count]) => ({ job, count }))
@@ -34,5 +39,6 @@ export async function getDashboard(
     applicationsPerJob: perJob,
     // Every week of the window, those without applications as 0.
     applicationsPerWeek: window.weeks.map((week) => ({ week, count: charts.perWeek.get(week) ?? 0 })),
+    textMessagesPerDay,
   };
 }

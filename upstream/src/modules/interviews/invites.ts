@@ -2,8 +2,10 @@ import { formatInterviewTime } from '@contracts/interviews/time';
 import { meetingLinkOf } from '@contracts/interviews/interview';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import type { MailMessage } from '../../lib/mail-message';
 import { displayNameOf } from '../shortlists';
 import { interviewMails } from '../mail';
+import { queueCandidateInterviewMessage } from './candidate-texts';
 import { renderCalendar } from './icalendar';
 import type { Audience } from './present';
 import { findContactEmails } from '../clients';
@@ -117,7 +119,12 @@ export async function sendInvites(
       event === 'cancelled'
         ? interviewMails.cancelled(greeting, who, detail.position, when, url)
         : interviewMails[event](greeting, who, detail.position, when, slotDetails(slot), url);
-    await ctx.mailer.queueIn(tx, { to, ...mail, icalEvent: { method, filename: 'interview.ics', content } });
+    const message: MailMessage = { to, ...mail, icalEvent: { method, filename: 'interview.ics', content } };
+    // The candidate's news of a booking may go by WhatsApp or SMS (opted in); the rest by mail.
+    if (audience === 'candidate' && event !== 'cancelled') {
+      return queueCandidateInterviewMessage(ctx, tx, 'interviewBooked', detail, slot, message, url);
+    }
+    await ctx.mailer.queueIn(tx, message);
   };
   await send('candidate', people.candidate, `Hello ${detail.application.name},`);
   for (const contact of people.contacts) await send('employer', contact, 'Hello,');

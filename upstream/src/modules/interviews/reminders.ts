@@ -1,6 +1,7 @@
 import { formatInterviewTime } from '@contracts/interviews/time';
 import type { AppContext } from '../../context';
 import { interviewMails } from '../mail';
+import { queueCandidateInterviewMessage } from './candidate-texts';
 import { candidateLabel, pageOf, recipientsOf, slotDetails } from './invites';
 import { claimReminders, findInvitationDetail, findSlot } from './repository';
 
@@ -20,22 +21,24 @@ export async function remindInterviews(ctx: AppContext, now: Date) {
         if (!detail || !slot) continue;
         const people = await recipientsOf(ctx, tx, detail);
         const when = formatInterviewTime(slot.startsAt);
-        const send = (audience: 'candidate' | 'employer' | 'staff', to: string, greeting: string) =>
-          ctx.mailer.queueIn(tx, {
-            to,
-            ...interviewMails.reminder(
-              greeting,
-              candidateLabel(audience, detail),
-              detail.position,
-              when,
-              which,
-              slotDetails(slot),
-              pageOf(ctx, audience, detail),
-            ),
-          });
-        await send('candidate', people.candidate, `Hello ${detail.application.name},`);
-        for (const contact of people.contacts) await send('employer', contact, 'Hello,');
-        await send('staff', people.staff, 'Hello,');
+        const mailOf = (audience: 'candidate' | 'employer' | 'staff', to: string, greeting: string) => ({
+          to,
+          ...interviewMails.reminder(
+            greeting,
+            candidateLabel(audience, detail),
+            detail.position,
+            when,
+            which,
+            slotDetails(slot),
+            pageOf(ctx, audience, detail),
+          ),
+        });
+        // The candidate's may go by WhatsApp or SMS (opted in), falling back to the mail.
+        const candidateMail = mailOf('candidate', people.candidate, `Hello ${detail.application.name},`);
+        const link = pageOf(ctx, 'candidate', detail);
+        await queueCandidateInterviewMessage(ctx, tx, 'interviewReminder', detail, slot, candidateMail, link, now);
+        for (const contact of people.contacts) await ctx.mailer.queueIn(tx, mailOf('employer', contact, 'Hello,'));
+        await ctx.mailer.queueIn(tx, mailOf('staff', people.staff, 'Hello,'));
         reminded += 1;
       }
       return reminded;

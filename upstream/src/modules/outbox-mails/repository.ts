@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMails } from '../../db/schema';
+import { claimDue } from '../../lib/claim-due';
 import type { MailMessage } from '../../lib/mail-message';
 
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
@@ -16,23 +17,8 @@ export async function insertOutboxMail(db: Database, message: MailMessage) {
  * Claims up to `limit` due mails: each counts an attempt and is pushed `leaseMs` ahead, so no other
  * instance takes it while it is sent, and a process that dies mid-send leaves it to be taken again.
  */
-export async function claimDueMails(db: Database, now: Date, leaseMs: number, limit: number) {
-  const due = db
-    .select({ id: outboxMails.id })
-    .from(outboxMails)
-    .where(and(eq(outboxMails.status, 'pending'), sql`${outboxMails.nextAttemptAt} <= ${now}`))
-    .orderBy(outboxMails.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outboxMails)
-    .set({
-      attempts: sql`${outboxMails.attempts} + 1`,
-      lastAttemptAt: now,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
-    })
-    .where(inArray(outboxMails.id, due))
-    .returning();
+export function claimDueMails(db: Database, now: Date, leaseMs: number, limit: number) {
+  return claimDue(db, outboxMails, eq(outboxMails.status, 'pending'), { now, leaseMs, limit });
 }
 
 /** A sent mail leaves the outbox (its body may hold personal data). */

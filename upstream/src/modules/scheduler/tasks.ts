@@ -36,12 +36,17 @@ export const scheduledTasks: ScheduledTask[] = [
     leaseMinutes: 20,
     run: (app, now) => app.mailer.deliverDue(now),
   },
-  // The SMS queue's retries, and messages an instance stored but did not hand to the gateway.
+  // The SMS and WhatsApp queues' retries, messages held by quiet hours, and those an instance stored but did not hand over.
   {
     name: 'deliver-text-messages',
     cadence: { every: 'minute' },
     leaseMinutes: 10,
-    run: (app, now) => app.messenger.deliverSmsDue(now),
+    run: async (app, now) => {
+      const [sms, whatsapp] = [await app.messenger.deliverSmsDue(now), await app.messenger.deliverWhatsAppDue(now)];
+      const prefixed = (name: string, report: Record<string, number>) =>
+        Object.entries(report).map(([key, count]) => [`${name}-${key}`, count]);
+      return Object.fromEntries([...prefixed('sms', sms), ...prefixed('whatsapp', whatsapp)]);
+    },
   },
   // The record of access: next months' partitions made ahead, months wholly older than 3 years dropped.
   { name: 'keep-access-records', cadence: { dailyAt: 2 }, run: keepAccessRecords },

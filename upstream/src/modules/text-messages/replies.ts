@@ -27,26 +27,27 @@ export const replyTexts = {
 };
 
 /**
- * A reply through the gateway: STOP (or HINTO) stops SMS to the number before its next message,
- * START resumes them, HELP gets the agency's contact. Answers the text to send back ('' for none).
+ * A reply through a gateway: STOP (or HINTO) stops that channel to the number before its next message,
+ * START resumes it, HELP gets the agency's contact. Answers the text to send back ('' for none).
  */
 export async function answerReply(
   db: Database,
-  reply: { from: string; text: string; agencyContact: string; now: Date },
+  reply: { from: string; text: string; agencyContact: string; now: Date; channel?: 'sms' | 'whatsapp' },
 ): Promise<string> {
+  const channel = reply.channel ?? 'sms';
   const keyword = replyKeyword(reply.text);
   const phoneNumber = toE164(reply.from);
   if (!keyword || !phoneNumber) return '';
   if (keyword === 'help') return replyTexts.help(reply.agencyContact);
   // The account that gave the number: the change appears in that person's data export.
-  const last = await latestOptInChange(db, phoneNumber, 'sms');
+  const last = await latestOptInChange(db, phoneNumber, channel);
   await recordOptInChange(db, {
     userId: last?.userId ?? null,
     phoneNumber,
-    channel: 'sms',
+    channel,
     choice: keyword === 'stop' ? 'opt-out' : 'opt-in',
     wording: reply.text.trim().slice(0, 160),
-    source: 'sms-reply',
+    source: channel === 'sms' ? 'sms-reply' : 'whatsapp-reply',
     createdAt: reply.now,
   });
   return replyTexts[keyword];

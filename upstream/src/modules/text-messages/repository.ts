@@ -1,50 +1,47 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { optInChanges, textMessages } from '../../db/schema';
-import type { MailMessage } from '../../lib/mail-message';
+import { optInChanges, textMessages, users } from '../../db/schema';
+import { claimDue } from '../../lib/claim-due';
+import type { QueuedText } from './queued-text';
 
 export type TextMessageRow = typeof textMessages.$inferSelect;
 export type OptInChange = typeof optInChanges.$inferInsert;
 
-/** Stores an SMS to send; on `db` or inside the caller's transaction. Answers its id. */
-export async function insertTextMessage(
-  db: Database,
-  message: { userId?: string | null; toNumber: string; body: string; fallbackMail?: MailMessage | null },
-) {
-  // Due by this process's clock, the one its claims compare with.
+/** Stores a text to send (SMS or WhatsApp); on `db` or inside the caller's transaction. Answers its id. */
+export async function insertTextMessage(db: Database, message: QueuedText) {
+  const { notBefore, ...values } = message;
+  // Due by this process's clock (the one its claims compare with), or when quiet hours end.
   const [row] = await db
     .insert(textMessages)
-    .values({ ...message, nextAttemptAt: new Date() })
+    .values({ ...values, nextAttemptAt: notBefore ?? new Date() })
     .returning({ id: textMessages.id });
   return row!.id;
 }
 
-/** Claims up to `limit` due messages, as the mail outbox does: an attempt counted, a lease ahead. */
-export async function claimDueTextMessages(db: Database, now: Date, leaseMs: number, limit: number) {
-  const due = db
-    .select({ id: textMessages.id })
-    .from(textMessages)
-    .where(and(eq(textMessages.state, 'queued'), sql`${textMessages.nextAttemptAt} <= ${now}`))
-    .orderBy(textMessages.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(textMessages)
-    .set({
-      attempts: sql`${textMessages.attempts} + 1`,
-      lastAttemptAt: now,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
-    })
-    .where(inArray(textMessages.id, due))
-    .returning();
+/** Claims up to `limit` due messages of `channel`, as the mail outbox does: an attempt counted, a lease ahead. */
+export function claimDueTextMessages(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+  channel: 'sms' | 'whatsapp' = 'sms',
+) {
+  const waiting = and(eq(textMessages.state, 'queued'), eq(textMessages.channel, channel))!;
+  return claimDue(db, textMessages, waiting, { now, leaseMs, limit });
 }
 
-/** The gateway took it; a delivery report that came first is kept. */
-export async function markSent(db: Database, id: string, now: Date) {
+/** The gateway took it (WhatsApp answers its id); a delivery report that came first is kept. */
+export async function markSent(db: Database, id: string, now: Date, providerMessageId?: string) {
   await db
     .update(textMessages)
-    .set({ state: 'sent', sentAt: now })
+    .set({ state: 'sent', sentAt: now, ...(providerMessageId ? { providerMessageId } : {}) })
     .where(and(eq(textMessages.id, id), eq(textMessages.state, 'queued')));
+}
+
+/** The message WhatsApp's status webhook names by its wamid. */
+export async function findByProviderId(db: Database, providerMessageId: string) {
+  const [row] = await db.select().from(textMessages).where(eq(textMessages.providerMessageId, providerMessageId));
+  return row;
 }
 
 /** After a failed attempt: due again at `retryAt`, or failed for good with `reason`; answers whether it was final. */
@@ -96,6 +93,12 @@ export async function latestOptInChange(db: Database, phoneNumber: string, chann
     .orderBy(desc(optInChanges.createdAt))
     .limit(1);
   return row;
+}
+
+/** The phone number the account gave ('' when none). */
+export async function findAccountPhone(db: Database, userId: string) {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? '';
 }
 
 /** Privacy: a person's opt-in changes and text messages, oldest first. */
