@@ -6,6 +6,7 @@ import { jobAlertFormPaths } from '../lib/contracts/job-alerts/texts';
 import { resumableUpload } from '../lib/contracts/uploads/resumable';
 import { offerAnswerForm } from '../lib/contracts/offers/form';
 import { shareRequestForm } from '../lib/contracts/shortlists/share-request-form';
+import { checkInForm, employerIncidentForm } from '../lib/contracts/welfare/check-in-texts';
 
 /** An answer the edge gives instead of passing the request on to Next. */
 export interface Rejection {
@@ -45,6 +46,8 @@ const formPosts = new Set<string>([
   shareRequestForm.path,
   offerAnswerForm.path,
   ...Object.values(interviewForm.paths),
+  checkInForm.path,
+  employerIncidentForm.path,
 ]);
 const crossSiteFormPosts = new Set<string>([jobAlertFormPaths.unsubscribe]);
 const formBodyLimit = 4 * 1024;

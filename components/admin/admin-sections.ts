@@ -19,6 +19,7 @@ export const adminSections: readonly AdminSection[] = [
   { href: '/admin/clients', label: 'Clients', endpoint: api.adminClients.list },
   { href: '/admin/shortlists', label: 'Shortlists', endpoint: api.adminShortlists.list },
   { href: '/admin/deployments', label: 'Deployments', endpoint: api.adminDeploymentSteps.board },
+  { href: '/admin/welfare', label: 'Welfare', endpoint: api.adminWelfare.dashboard },
   { href: '/admin/jobs', label: 'Job openings', endpoint: api.adminJobOpenings.list },
   { href: '/admin/job-alerts', label: 'Job alerts', endpoint: api.adminJobAlerts.list },
   { href: '/admin/content', label: 'Content', endpoint: api.adminContent.list },

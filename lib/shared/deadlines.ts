@@ -7,8 +7,11 @@ import { addDays } from './uae-time';
  * move the clock instead of waiting.
  */
 export const deadlineRules = {
-  /** POEA MC 9 (2019): the first welfare status report 3 months after deployment, then quarterly. */
-  welfareReport: { firstAfterMonths: 3, everyMonths: 3 },
+  /**
+   * POEA MC 9 (2019): the first welfare status report 3 months after deployment, then quarterly; the
+   * worker's check-in mail goes a week before each, and its link answers until 14 days after.
+   */
+  welfareReport: { firstAfterMonths: 3, everyMonths: 3, checkInDaysBefore: 7, checkInOpenDaysAfter: 14 },
   /** POEA MC 12 (2018): a critical incident is reported within 5 working days of the agency learning of it. */
   incidentReport: { workingDays: 5 },
   /** A deployment step is due `dueDaysFromDeparture` days from the planned departure (steps.ts). */
@@ -37,25 +40,47 @@ export function nextWelfareReportDue(deployedOn: string, today: string): string 
   return welfareReportDue(deployedOn, n);
 }
 
-/** Whether a date is a working day: Monday to Friday (the DMW's; public holidays are not modelled yet). */
-export function isWorkingDay(date: string): boolean {
+/** Calendar dates ('2027-04-09') that are not working days: the Philippine holidays staff keep (welfare module). */
+export type Holidays = ReadonlySet<string>;
+const noHolidays: Holidays = new Set();
+
+/** Whether a date is a Philippine working day: Monday to Friday, and not one of `holidays`. */
+export function isWorkingDay(date: string, holidays: Holidays = noHolidays): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
+  return weekday !== 0 && weekday !== 6 && !holidays.has(date);
 }
 
 /** The date `days` working days after `date` (the day itself does not count). */
-export function addWorkingDays(date: string, days: number): string {
+export function addWorkingDays(date: string, days: number, holidays: Holidays = noHolidays): string {
   let current = date;
   for (let left = days; left > 0;) {
     current = addDays(current, 1);
-    if (isWorkingDay(current)) left--;
+    if (isWorkingDay(current, holidays)) left--;
   }
   return current;
 }
 
-/** The last day an incident the agency learned of on `learnedOn` may be reported. */
-export const incidentReportDue = (learnedOn: string) =>
-  addWorkingDays(learnedOn, deadlineRules.incidentReport.workingDays);
+/** The last day an incident the agency learned of on `learnedOn` (a Manila date) may be reported. */
+export const incidentReportDue = (learnedOn: string, holidays: Holidays = noHolidays) =>
+  addWorkingDays(learnedOn, deadlineRules.incidentReport.workingDays, holidays);
+
+/**
+ * Every welfare report's due date for a worker who departed on `departedOn` with a contract of
+ * `contractMonths`: 3 months after, then every 3 months, through the contract's last day.
+ */
+export function welfareReportsDue(departedOn: string, contractMonths: number): string[] {
+  const contractEnds = addMonths(departedOn, contractMonths);
+  const due: string[] = [];
+  for (let n = 0; welfareReportDue(departedOn, n) <= contractEnds; n++) due.push(welfareReportDue(departedOn, n));
+  return due;
+}
+
+/** The day a worker's check-in mail goes out: a week before the report is due. */
+export const checkInDay = (reportDueOn: string) => addDays(reportDueOn, -deadlineRules.welfareReport.checkInDaysBefore);
+
+/** The last day a check-in link answers: some days after its report was due. */
+export const checkInExpiresOn = (reportDueOn: string) =>
+  addDays(reportDueOn, deadlineRules.welfareReport.checkInOpenDaysAfter);
 
 /** A deployment step's due date from the planned departure. */
 export const stepDue = (departureOn: string, dueDaysFromDeparture: number) =>

@@ -8,6 +8,7 @@ import { clientEmployerRoutes, clientInviteRoutes } from './modules/clients';
 import { contactRoutes } from './modules/contact';
 import { contentRoutes } from './modules/content';
 import { deploymentCandidateRoutes } from './modules/deployments';
+import { welfareRoutes } from './modules/welfare';
 import { healthRoutes } from './modules/health';
 import { inquiryRoutes } from './modules/inquiries';
 import { interviewRoutes } from './modules/interviews';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(kannelRoutes);
       await api.register(optInRoutes);
       await api.register(whatsappRoutes);
+      await api.register(welfareRoutes);
       await api.register(staffArea, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -20,6 +20,7 @@ import { talentPoolStaffRoutes } from './modules/talent-pool';
 import { testimonialStaffRoutes } from './modules/testimonials';
 import { uploadStaffRoutes } from './modules/uploads';
 import { userStaffRoutes } from './modules/users';
+import { welfareStaffRoutes } from './modules/welfare';
 import { requireViewer } from './plugins/auth';
 import { recordScopes } from './record-scopes';
 
@@ -56,4 +57,5 @@ export async function staffArea(app: FastifyInstance) {
   await app.register(staffAccountRoutes);
   await app.register(interviewStaffRoutes);
   await app.register(accessRecordStaffRoutes);
+  await app.register(welfareStaffRoutes);
 }

@@ -121,6 +121,7 @@ const unscopedPaths: [prefix: string, why: string][] = [
   ['/admin/testimonials/', 'the public site'],
   ['/admin/lookups/', 'lookup lists'],
   ['/admin/document-types/', 'the deployment checklist'],
+  ['/admin/holidays/', 'the Philippine holidays of incidents’ deadlines'],
   ['/admin/inquiries/', 'requests from people, answered by whoever is free'],
   ['/admin/messages/', 'requests from people, answered by whoever is free'],
   ['/admin/job-alerts/', 'requests from people, answered by whoever is free'],

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { sectionsFor } from '@/components/admin/admin-sections';
 import { mayCall } from '@/lib/contracts/users/staff-roles';
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
+import { WelfareDashboard } from '@/components/admin/welfare/welfare-dashboard';
 import { PageHeader } from '@/components/admin/page-header';
 import { api } from '@/lib/contracts/endpoints';
 import { currentStaff } from '@/lib/session/staff';
@@ -25,6 +26,11 @@ export default async function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <Dashboard />
+      {mayCall(roles, api.adminWelfare.dashboard) && (
+        <div className="mt-8">
+          <WelfareDashboard />
+        </div>
+      )}
     </>
   );
 }

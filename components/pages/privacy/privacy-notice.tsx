@@ -78,6 +78,13 @@ export function PrivacyNotice({ company, settings }: { company: CompanyContent; 
             After an offer, the deployment documents you upload (passport, NBI clearance, medical certificate and the
             others asked for) and whether each was verified.
           </li>
+          <li>
+            Your deployment: each step after an offer (medical examination, contract, visa, flight, departure, arrival),
+            when it was done and what you or the employer gave for it. After you depart, your welfare file: your status
+            (deployed, on contract, finished, repatriated and why), the welfare report due every 3 months, your answer
+            to each check-in (&ldquo;I&apos;m fine&rdquo; or &ldquo;I need help&rdquo; and your note) and any incident
+            reported about you, with what our welfare officer did about it.
+          </li>
           <li>Job alerts: the email address and the search you saved, and which jobs we mailed you about.</li>
           <li>Employers: company name, business type and the hiring inquiries they send.</li>
           <li>
@@ -119,6 +126,14 @@ export function PrivacyNotice({ company, settings }: { company: CompanyContent; 
           While you use your account, and {retentionMonths} months after your last activity (your last sign-in,
           application or profile change). After that, or as soon as you delete your account, your personal data and
           files are erased. Applications are then kept only without your name or details, for statistics.
+        </p>
+        <p>
+          Once you are deployed, the law makes us answer for your welfare abroad and report it to the Department of
+          Migrant Workers (RA 8042 as amended by RA 10022, POEA Memorandum Circulars 9 of 2019 and 12 of 2018). Erasing
+          your account therefore keeps your welfare reports, your check-in answers and the incidents reported about you,
+          and their updates, for 5 years after your contract ends; then they are deleted. Everything else is erased as
+          above: the numbers and answers you gave for your deployment steps, your check-in links (they stop working) and
+          the check-ins not yet sent.
         </p>
       </Section>
 

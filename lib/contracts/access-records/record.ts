@@ -18,6 +18,8 @@ export const accessKinds = [
   'talent-pool-search',
   'candidate',
   'access-records-search',
+  'welfare',
+  'welfare-report-export',
 ] as const;
 export type AccessKind = (typeof accessKinds)[number];
 
@@ -30,6 +32,8 @@ export const accessKindLabels: Record<AccessKind, string> = {
   'talent-pool-search': 'Talent pool search',
   candidate: 'Candidate profile',
   'access-records-search': 'Access records search',
+  welfare: 'Welfare reports and incidents',
+  'welfare-report-export': 'Quarterly welfare report (CSV)',
 };
 
 /**

@@ -23,6 +23,7 @@ import { testimonialEndpoints } from '../testimonials/endpoints';
 import { textMessageEndpoints } from '../text-messages/endpoints';
 import { uploadEndpoints } from '../uploads/endpoints';
 import { userEndpoints } from '../users/endpoints';
+import { welfareEndpoints } from '../welfare/endpoints';
 import { staffInvitationEndpoints } from '../users/invitation-endpoints';
 
 /**
@@ -57,6 +58,7 @@ export const api = {
   offers: offerEndpoints,
   myInterviews: myInterviewEndpoints,
   employerInterviews: employerInterviewEndpoints,
+  welfare: welfareEndpoints,
   textMessages: textMessageEndpoints,
   // The back office's endpoints (everything under /admin).
   ...adminEndpoints,

@@ -140,6 +140,9 @@ export const api = {
     cancel: { method: 'POST', path: '/employer/interviews/invitations/:id/cancel' },
     calendar: { method: 'GET', path: '/employer/interviews/invitations/:id/calendar' },
   }),
+  welfare: endpointRefs<Registry['welfare']>({
+    employerIncident: { method: 'POST', path: '/employer/deployments/:applicationId/incidents' },
+  }),
   textMessages: endpointRefs<Registry['textMessages']>({
     myOptIns: { method: 'GET', path: '/text-messages/opt-ins' },
     changeOptIn: { method: 'PUT', path: '/text-messages/opt-ins' },

@@ -20,6 +20,7 @@ import { adminTestimonialEndpoints } from '../testimonials/staff-endpoints';
 import { adminTextMessageEndpoints } from '../text-messages/staff-endpoints';
 import { adminUploadEndpoints } from '../uploads/staff-endpoints';
 import { adminUserEndpoints } from '../users/staff-endpoints';
+import { adminHolidayEndpoints, adminWelfareEndpoints } from '../welfare/staff-endpoints';
 
 /** The back office's calls (all under /admin, staff only), spread into `api`. */
 export const adminEndpoints = {
@@ -47,4 +48,6 @@ export const adminEndpoints = {
   adminTextMessages: adminTextMessageEndpoints,
   adminUploads: adminUploadEndpoints,
   adminUsers: adminUserEndpoints,
+  adminWelfare: adminWelfareEndpoints,
+  adminHolidays: adminHolidayEndpoints,
 };

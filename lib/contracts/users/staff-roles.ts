@@ -42,6 +42,8 @@ export const permissions = [
   'access-records',
   /** Who owns and works each client and job order: the owner and the team (Managers only). */
   'assignments',
+  /** The duty of care after arrival: deployed workers' reports, check-ins, incidents, the holidays. */
+  'welfare',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -54,7 +56,7 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   Recruiter: ['applications', 'hiring', 'talent-pool', 'clients', 'job-openings', 'requests'],
   'Documentation officer': ['applications', 'passports'],
   // Deployed workers and their families write through the contact form.
-  'Welfare officer': ['applications', 'requests'],
+  'Welfare officer': ['applications', 'requests', 'welfare'],
   'Content editor': ['content'],
 };
 

@@ -24,6 +24,7 @@ export * from './interviews';
 export * from './outbox-mails';
 export * from './row-counts';
 export * from './second-factors';
+export * from './staff-invitations';
 export * from './text-messages';
 export * from './deployments';
-export * from './staff-invitations';
+export * from './welfare';

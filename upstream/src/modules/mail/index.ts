@@ -10,3 +10,4 @@ export { offerMails } from './offers';
 export { shareRequestMails } from './share-requests';
 export { staffInvitationMails } from './staff-invitations';
 export { mails } from './templates';
+export { welfareMails } from './welfare';

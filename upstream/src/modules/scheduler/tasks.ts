@@ -5,6 +5,7 @@ import { eraseInactiveCandidates } from '../privacy';
 import { remindUndecidedShortlists } from '../shortlists';
 import { remindInterviews } from '../interviews';
 import { remindDeploymentSteps } from '../deployments';
+import { dropExpiredWelfare, sendWelfareCheckIns } from '../welfare';
 import { pruneRuns } from './repository';
 import type { ScheduledTask } from './scheduler';
 
@@ -29,6 +30,11 @@ export const scheduledTasks: ScheduledTask[] = [
   { name: 'remind-interviews', cadence: { every: 'minute' }, leaseMinutes: 2, run: remindInterviews },
   // 3 days before each deployment step is due (lib/shared/deadlines.ts): whoever acts on it, once per step.
   { name: 'remind-deployment-steps', cadence: { every: 'hour' }, run: remindDeploymentSteps },
+  // Departed workers' reporting calendars (a minute after the departure is marked, for the dashboard),
+  // and each report's check-in mail a week before it is due, once; both found by index.
+  { name: 'welfare-check-ins', cadence: { every: 'minute' }, leaseMinutes: 2, run: sendWelfareCheckIns },
+  // Erased workers' welfare reports and incidents, 5 years after their contract ended (the privacy notice).
+  { name: 'keep-welfare-records', cadence: { dailyAt: 3 }, run: dropExpiredWelfare },
   // The mail outbox's retries, and mails an instance stored but did not send (each looks right after queueing too).
   {
     name: 'deliver-mail-outbox',

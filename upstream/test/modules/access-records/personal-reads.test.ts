@@ -7,6 +7,7 @@ import { allEndpoints, api } from '@contracts/endpoints';
 import { applications } from '../../../src/db/schema';
 import { createDeployment } from '../../../src/modules/deployments';
 import { createAccount, type TestAccount } from '../../helpers/accounts';
+import { insertDeployedWorker } from '../welfare/insert-worker';
 import { accessWorld, websiteSecret, type AccessWorld } from './access-world';
 
 let world: AccessWorld;
@@ -117,6 +118,31 @@ const calls = new Map<Endpoint, () => Promise<ReadCall> | ReadCall>([
       await createDeployment(world.ctx.app.db, world.applicationId, null);
       const url = `/api/admin/applications/${world.applicationId}/deployment/steps/medical/history`;
       return { method: 'GET', url, subject: world.candidate.id, recordId: world.applicationId };
+    },
+  ],
+  [
+    api.adminWelfare.worker,
+    async () => {
+      await insertDeployedWorker(world.ctx.app.db, world.applicationId);
+      const url = `/api/admin/applications/${world.applicationId}/welfare`;
+      return { method: 'GET', url, subject: world.candidate.id, recordId: world.applicationId };
+    },
+  ],
+  [
+    api.adminWelfare.incident,
+    async () => {
+      const { incidentId } = await insertDeployedWorker(world.ctx.app.db, world.applicationId);
+      const url = `/api/admin/applications/${world.applicationId}/welfare/incidents/${incidentId}`;
+      return { method: 'GET', url, subject: world.candidate.id, recordId: world.applicationId };
+    },
+  ],
+  [
+    api.adminWelfare.exportCsv,
+    async () => {
+      await insertDeployedWorker(world.ctx.app.db, world.applicationId);
+      const reason = 'Quarterly report to the DMW';
+      const url = `/api/admin/welfare/report.csv?quarter=2027-Q2&reason=${encodeURIComponent(reason)}`;
+      return { method: 'GET', url, count: csvRows, reason };
     },
   ],
   [

@@ -5,6 +5,7 @@ import { PortalMessage } from '@/components/employer-portal/portal-message';
 import { DeploymentStepForm } from '@/components/my-applications/deployment-step-form';
 import { PageNotice } from '@/components/my-applications/page-notice';
 import { SiteLink } from '@/components/ui/site-link';
+import { ReportIncidentForm } from '@/components/welfare/report-incident-form';
 import { api } from '@/lib/contracts/endpoints';
 import { shareRequestForm } from '@/lib/contracts/shortlists/share-request-form';
 import { readNotice } from '@/lib/session/sealed-notice';
@@ -59,6 +60,12 @@ export default async function EmployerHirePage({
         hire={hire}
         formFor={(step) => <DeploymentStepForm applicationId={hire.applicationId} step={step} submit="Save" />}
       />
+      {hire.steps.some((step) => step.key === 'departure' && step.status === 'done') && (
+        <ReportIncidentForm
+          applicationId={hire.applicationId}
+          description={notice?.kind === 'error' ? (notice.values?.description?.[0] ?? '') : ''}
+        />
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { contactMessagesPart } from './contact-messages';
 import { outboxMailsPart } from './outbox-mails';
 import { textMessagesPart } from './text-messages';
 import { deploymentDocumentsPart } from './deployment-documents';
+import { deploymentsPart } from './deployments';
+import { welfarePart } from './welfare';
 import { inquiriesPart } from './inquiries';
 import { interviewsPart } from './interviews';
 import { jobAlertsPart } from './job-alerts';
@@ -28,6 +30,8 @@ export type { PersonalFile, PrivacyPart } from './part';
 export const privacyParts: PrivacyPart[] = [
   consentsPart,
   deploymentDocumentsPart,
+  deploymentsPart,
+  welfarePart,
   presentedToEmployersPart,
   shareRequestsPart,
   offersPart,

@@ -1,0 +1,71 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { monitoredStatuses } from '@contracts/welfare/welfare';
+import type { WelfareDashboard } from '@contracts/welfare/views';
+import { addDays, uaeToday } from '@shared/uae-time';
+import type { AppContext } from '../../context';
+import { applications, welfareIncidents, welfareReports, welfareWorkers } from '../../db/schema';
+import type { StaffScope } from '../../lib/staff-scope';
+import { applicationScopeWhere } from '../applications';
+import { selectWorkers } from './repository';
+
+/** Each list's length at most: the dashboard shows the most urgent. */
+const shown = 100;
+/** Overdue reports are looked for this far back (a year: older ones are the monitoring report's, not the week's). */
+const overdueBackDays = 366;
+
+/**
+ * The dashboard's welfare section, in the caller's scope: reports due from today to a week ahead and
+ * those past due without an answer (of workers still monitored), then open incidents by due date.
+ */
+export async function welfareDashboard(
+  ctx: Pick<AppContext, 'db'>,
+  scope: StaffScope,
+  now: Date,
+): Promise<WelfareDashboard> {
+  const today = uaeToday(now);
+  const reports = await selectWorkers(ctx.db, { dueOn: welfareReports.dueOn, answer: welfareReports.answer })
+    .innerJoin(welfareReports, eq(welfareReports.workerId, welfareWorkers.id))
+    .where(
+      and(
+        gte(welfareReports.dueOn, addDays(today, -overdueBackDays)),
+        lte(welfareReports.dueOn, addDays(today, 7)),
+        sql`(${welfareReports.dueOn} >= ${today}::date or ${welfareReports.answeredAt} is null)`,
+        inArray(welfareWorkers.status, [...monitoredStatuses]),
+        applicationScopeWhere(scope),
+      ),
+    )
+    .orderBy(asc(welfareReports.dueOn), asc(welfareReports.id))
+    .limit(shown);
+  const incidents = await ctx.db
+    .select({
+      id: welfareIncidents.id,
+      applicationId: welfareWorkers.applicationId,
+      worker: applications.name,
+      kind: welfareIncidents.kind,
+      dueOn: welfareIncidents.dueOn,
+    })
+    .from(welfareIncidents)
+    .innerJoin(welfareWorkers, eq(welfareWorkers.id, welfareIncidents.workerId))
+    .innerJoin(applications, eq(applications.id, welfareWorkers.applicationId))
+    .where(and(eq(welfareIncidents.status, 'open'), applicationScopeWhere(scope)))
+    .orderBy(asc(welfareIncidents.dueOn), asc(welfareIncidents.id))
+    .limit(shown);
+  return {
+    reportsDue: reports.map((r) => ({
+      applicationId: r.applicationId,
+      worker: r.name,
+      employer: r.employer,
+      dueOn: r.dueOn,
+      overdue: r.dueOn < today,
+      answer: r.answer,
+    })),
+    incidents: incidents.map((i) => ({
+      _id: i.id,
+      applicationId: i.applicationId,
+      worker: i.worker,
+      kind: i.kind,
+      dueOn: i.dueOn,
+      overdue: i.dueOn < today,
+    })),
+  };
+}
