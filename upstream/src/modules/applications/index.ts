@@ -5,6 +5,6 @@ export { readApplications, referenceNames } from './read';
 export { effectivePassportExpirySql, hasChecklist, missingRequiredSql } from './readiness-sql';
 export { passportValidityMonths, storeEveryReadiness, storeReadinessOf } from './readiness-store';
 export { findApplication } from './repository';
-export { moveApplicationStage } from './service';
+export { markDeparted, moveApplicationStage } from './service';
 export { applicationStaffRoutes } from './staff-routes';
 export { applicantInScope, applicationInScope, applicationScopeWhere, candidateInScope } from './scope';

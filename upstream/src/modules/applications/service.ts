@@ -12,6 +12,7 @@ import { applicationFields } from '@contracts/applications/fields';
 import type { StaffShape } from '@contracts/core/define-fields';
 import { staffValuesOf } from '../../lib/declared-values';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
@@ -244,4 +245,19 @@ export async function addStaffNote(ctx: AppContext, id: string, staff: Viewer, n
   if (!(await findApplication(ctx.db, id))) throw missing();
   await insertStaffNote(ctx.db, { applicationId: id, authorId: staff.id, body: note.body });
   return getApplicationDetail(ctx, id);
+}
+
+/**
+ * The worker has departed (the deployment's departure step is done): an Offered application becomes
+ * Deployed, the pipeline's last stage and the welfare officer's scope. In the step's transaction; no
+ * mail (the worker is on the plane). An application already moved on is left as it is.
+ */
+export function markDeparted(tx: Database, applicationId: string, changedBy: string) {
+  return recordStageChange(tx, {
+    applicationId,
+    fromStage: 'Offered',
+    toStage: 'Deployed',
+    changedBy,
+    candidateEmailed: false,
+  });
 }

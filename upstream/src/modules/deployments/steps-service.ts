@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
+import { markDeparted } from '../applications';
 import { findContactClient } from '../clients';
 import { displayNameOf } from '../shortlists';
 import { presentDeployment } from './step-view';
@@ -111,6 +112,8 @@ export async function finishStep(
 ) {
   const step = openStepOf(await findStepForUpdate(tx, deployment.id, key), actor);
   await changeStep(tx, step, { status: 'done', reason: null, evidence: evidence(), by });
+  // The worker has left: their application is Deployed, so the welfare officer sees them.
+  if (key === 'departure') await markDeparted(tx, deployment.applicationId, by);
 }
 
 /** A candidate's or employer's step without a file: its evidence fields in the body. */

@@ -5,7 +5,6 @@ import type { MailMessage } from '../../../src/lib/mail-message';
 import { scheduledTasks } from '../../../src/modules/scheduler/tasks';
 import type { TestAccount } from '../../helpers/accounts';
 import { callAs } from '../../helpers/employer-portal';
-import { moveTo } from '../offers/offers-world';
 import { deploymentsWorld } from '../deployments/deployments-world';
 import { spyOnMail } from '../interviews/interview-world';
 
@@ -37,7 +36,6 @@ export async function welfareWorld() {
       { evidence: { departed: 'yes' } },
       200,
     );
-    await moveTo(ctx, world.staff, applicationId, 'Deployed');
   };
   const mails: MailMessage[] = spyOnMail(ctx);
   const run = (date: string) => welfareTask.run(ctx.app, on(date));
