@@ -4,16 +4,19 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  fakesmscArgs,
+  kannelConf,
+  kannelPrograms,
+  kannelSendsmsUser,
+  receivedSmsOf,
+  type ReceivedSms,
+} from './kannel-conf.mjs';
 import { until } from './outbox';
 
-/** Where Debian's kannel and kannel-extras put the programs (fakesmsc is not on PATH). */
-const programs = {
-  bearerbox: '/usr/sbin/bearerbox',
-  smsbox: '/usr/sbin/smsbox',
-  fakesmsc: '/usr/lib/kannel/test/fakesmsc',
-};
+export type { ReceivedSms };
 
-export const kannelInstalled = () => Object.values(programs).every((program) => existsSync(program));
+export const kannelInstalled = () => Object.values(kannelPrograms).every((program) => existsSync(program));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,52 +27,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-/** A message fakesmsc got from Kannel: what a phone would have received. */
-export interface ReceivedSms {
-  from: string;
-  to: string;
-  text: string;
-}
-
-const receivedLine = /Got message \d+: <(\S+) (\S+) (\w+) (.*)>\s*$/;
-
-function kannelConf(dir: string, ports: Record<'admin' | 'box' | 'smsc' | 'sendsms', number>, getUrl: string) {
-  return `group = core
-admin-port = ${ports.admin}
-admin-password = admin
-smsbox-port = ${ports.box}
-admin-interface = 127.0.0.1
-box-allow-ip = 127.0.0.1
-dlr-storage = internal
-log-file = "${dir}/bearerbox.log"
-log-level = 0
-
-group = smsc
-smsc = fake
-smsc-id = fake
-port = ${ports.smsc}
-connect-allow-ip = 127.0.0.1
-
-group = smsbox
-bearerbox-host = 127.0.0.1
-bearerbox-port = ${ports.box}
-sendsms-port = ${ports.sendsms}
-sendsms-interface = 127.0.0.1
-log-file = "${dir}/smsbox.log"
-log-level = 0
-
-group = sendsms-user
-username = product
-password = sendsms-password
-
-group = sms-service
-keyword = default
-get-url = "${getUrl}"
-omit-empty = true
-max-messages = 1
-`;
 }
 
 /**
@@ -87,8 +44,9 @@ export async function startKannel(getUrl: string) {
   const lastLines: string[] = [];
   const children = new Set<ChildProcess>();
 
-  const start = (program: string, args: string[]) => {
-    const child = spawn(program, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Only fakesmsc's output is read: an unread pipe, once full, would stop bearerbox or smsbox mid-write.
+  const start = (program: string, args: string[], output: 'pipe' | 'ignore' = 'ignore') => {
+    const child = spawn(program, args, { cwd: dir, stdio: ['ignore', output, output] });
     children.add(child);
     child.once('exit', () => children.delete(child));
     return child;
@@ -108,8 +66,7 @@ export async function startKannel(getUrl: string) {
   let injectedSent = false;
   const startFakesmsc = (inject?: string) => {
     injectedSent = false;
-    const args = ['-H', '127.0.0.1', '-r', String(ports.smsc), '-i', '0', '-m', inject ? '1' : '0'];
-    const child = start(programs.fakesmsc, inject ? [...args, inject] : [...args, 'unused unused text unused']);
+    const child = start(kannelPrograms.fakesmsc, fakesmscArgs(ports.smsc, inject), 'pipe');
     let pending = '';
     const onData = (chunk: Buffer) => {
       pending += chunk.toString('utf8');
@@ -119,11 +76,8 @@ export async function startKannel(getUrl: string) {
         if (/fakesmsc: sent message/.test(line)) injectedSent = true;
         lastLines.push(line);
         if (lastLines.length > 30) lastLines.shift();
-        const match = receivedLine.exec(line);
-        if (match) {
-          const [, from = '', to = '', type, body = ''] = match;
-          received.push({ from, to, text: type === 'text' ? body : decodeURIComponent(body) });
-        }
+        const sms = receivedSmsOf(line);
+        if (sms) received.push(sms);
       }
     };
     child.stdout?.on('data', onData);
@@ -169,16 +123,15 @@ export async function startKannel(getUrl: string) {
       throw err;
     });
   // smsbox and fakesmsc give up when bearerbox is not listening yet: they start once it answers.
-  start(programs.bearerbox, [conf]);
+  start(kannelPrograms.bearerbox, [conf]);
   await startedWhen(async () => (await status()) !== '');
-  start(programs.smsbox, [conf]);
+  start(kannelPrograms.smsbox, [conf]);
   startFakesmsc();
   await startedWhen(ready);
 
   return {
     sendsmsUrl: `http://127.0.0.1:${ports.sendsms}/cgi-bin/sendsms`,
-    user: 'product',
-    password: 'sendsms-password',
+    ...kannelSendsmsUser,
     received,
     /** Waits until fakesmsc received a message `match` accepts; answers it. */
     async receivedWhere(match: (sms: ReceivedSms) => boolean, ms = 10_000) {
