@@ -13,7 +13,11 @@
 //   --portal-only    only the employer portal's figures (issue 27), on PGlite
 //   --apply-again-only  only the second application with saved files on 3G (issue 26), in Chromium on PGlite
 //   --cluster-only   only the shared topology's figure (issue 25): through haproxy with two instances against one
+//   --deployments-only  only the deployment board and dashboard on PostgreSQL (issue 43)
+//   --messages-only  only the SMS figures through Kannel on PostgreSQL (issue 44)
 //   BENCH_VOLUME=10k,100k (default) the volume part's sizes; BENCH_VOLUME=none skips it
+//   BENCH_DEPLOYMENTS=5000,50000 (default) the active and finished deployments of the board's figures
+//   BENCH_TEXT_MESSAGES=10000,1000000 (default) the SMS sent through Kannel and the delivered ones beside the claim
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +31,8 @@ import { descendants, sleep, spawnNode, stopProcess, waitFor } from './bench/pro
 import { phoneBrowser, phoneRows } from './bench/phone.mjs';
 import { applyAgainRows } from './bench/apply-again.mjs';
 import { benchAccessRecords } from './bench/access-records.mjs';
+import { benchDeployments } from './bench/deployments.mjs';
+import { benchTextMessages } from './bench/text-messages.mjs';
 import { productRows } from './bench/product-rows.mjs';
 import { kb, printTable } from './bench/report.mjs';
 import { shortlistPageRows } from './bench/shortlist-page.mjs';
@@ -42,6 +48,8 @@ const volumeOnly = process.argv.includes('--volume-only');
 const portalOnly = process.argv.includes('--portal-only');
 const applyAgainOnly = process.argv.includes('--apply-again-only');
 const clusterOnly = process.argv.includes('--cluster-only');
+const deploymentsOnly = process.argv.includes('--deployments-only');
+const messagesOnly = process.argv.includes('--messages-only');
 /** One part of the PGlite pass (measured in Chromium, or the portal's sizes), without the load figures. */
 const partOnly = phoneOnly || videoOnly || portalOnly || applyAgainOnly;
 const volume = partOnly ? [] : volumeSizes();
@@ -237,8 +245,32 @@ async function clusterPass() {
   if (rows.length > 0) printTable('Two instances behind haproxy (PostgreSQL, Redis, S3)', rows);
 }
 
+/** The deployment board and the dashboard on PostgreSQL (bench/deployments.mjs). */
+const deploymentsPass = () =>
+  benchDeployments({
+    root,
+    adminUrl: postgresAdminUrl,
+    databaseName: `${postgresDb}_deployments`,
+    port: ports.upstream,
+    staff,
+    load,
+    dataDir: path.join(dataRoot, 'deployments'),
+  });
+
+/** SMS through Kannel and the delivery's claim on PostgreSQL (bench/text-messages.mjs); needs Kannel as its tests do. */
+const messagesPass = () =>
+  benchTextMessages({
+    root,
+    adminUrl: postgresAdminUrl,
+    databaseName: `${postgresDb}_messages`,
+    port: ports.upstream,
+    dataDir: path.join(dataRoot, 'text-messages'),
+  });
+
 async function main() {
   if (clusterOnly) return clusterPass();
+  if (deploymentsOnly) return deploymentsPass();
+  if (messagesOnly) return messagesPass();
   if (!volumeOnly) {
     const floor =
       phoneOnly || videoOnly || applyAgainOnly
@@ -268,6 +300,8 @@ async function main() {
       load,
       dataDir: path.join(dataRoot, 'access-records'),
     });
+  if (!volumeOnly && !partOnly && onlyDb !== 'pglite') await deploymentsPass();
+  if (!volumeOnly && !partOnly && onlyDb !== 'pglite') await messagesPass();
   if (volume.length === 0) return;
   if (onlyDb !== 'postgres') await volumeOn('pglite');
   if (onlyDb !== 'pglite') await volumeOn('postgres');

@@ -24,7 +24,8 @@ export function DeploymentSteps({ deployment }: { deployment: DeploymentView }) 
       </h2>
       {next ? (
         <div className="mt-3">
-          <p className="text-lg font-semibold">
+          {/* Element Timing: the bench times this line's paint on the 3G phone (scripts/bench/phone-deployment.mjs). */}
+          <p className="text-lg font-semibold" {...{ elementtiming: 'next-step' }}>
             Next: {next.label}
             {by(next)}. {next.instructions}
           </p>

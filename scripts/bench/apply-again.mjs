@@ -15,8 +15,11 @@ const pdf = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
 };
 
-/** The first application, through the website's API as the signed-in candidate, saved to the profile. */
-async function applyAndSave(context, web, email) {
+/**
+ * The first application, through the website's API as the signed-in candidate, saved to the profile;
+ * `fields` adds answers (`jobId` applies to that opening). Answers the application's id.
+ */
+export async function applyAndSave(context, web, email, fields = {}) {
   const headers = { origin: web };
   const json = async (answer, what) => {
     if (!answer.ok()) throw new Error(`bench: ${what} answered ${answer.status()} ${await answer.text()}`);
@@ -48,8 +51,10 @@ async function applyAndSave(context, web, email) {
     resume: await upload('resume-image', 'image', pdf),
     video: await upload('resume-video', 'video', recorderLikeVideo(30)),
     saveToProfile: true,
+    ...fields,
   };
-  await json(await context.request.post(`${web}/api/apply-job`, { headers, data: body }), 'apply-job');
+  return (await json(await context.request.post(`${web}/api/apply-job`, { headers, data: body }), 'apply-job')).data
+    ._id;
 }
 
 export async function applyAgainRows({ web, root, launch }) {

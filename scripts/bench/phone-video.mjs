@@ -12,6 +12,8 @@ import { row } from './report.mjs';
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const password = 'BenchVideo2026!';
+/** The bench candidates' password (a part that calls the upstream as the candidate signs in with it). */
+export const benchCandidatePassword = password;
 const daysFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function until(what, check, timeoutMs, everyMs = 500) {

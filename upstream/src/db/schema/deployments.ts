@@ -63,6 +63,10 @@ export const deploymentSteps = pgTable(
     index('deployment_steps_board_step_idx')
       .on(t.key, sql`coalesce(${t.dueOn}, '9999-12-31'::date)`, t.id)
       .where(sql`${t.status} in ('pending', 'blocked')`),
+    // The board filtered by client, job order or owner: a deployment's open steps (finished ones have none).
+    index('deployment_steps_open_idx')
+      .on(t.deploymentId)
+      .where(sql`${t.status} in ('pending', 'blocked')`),
     // Staff opening a document find its step by the file its evidence names (applicationOfDocument).
     index('deployment_steps_evidence_idx').using('gin', sql`${t.evidence} jsonb_path_ops`),
   ],

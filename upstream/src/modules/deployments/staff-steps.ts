@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   boardQuerySchema,
   deploymentTexts,
@@ -20,6 +20,7 @@ import type { Viewer } from '../../viewer';
 import { applicationScopeWhere } from '../applications';
 import { presentDeployment } from './step-view';
 import { fileEvidence, finishStep, parseEvidence } from './steps-service';
+import { mailStepRejected } from './step-rejected-mail';
 import { uploadEvidence } from './step-upload';
 import {
   boardDue,
@@ -91,11 +92,12 @@ export const verifyStep = (ctx: AppContext, id: string, key: string, staff: View
     await markVerified(tx, step, staff.id);
   });
 
-/** A done step's evidence is wrong: open again with the reason; the evidence stays in the history. */
+/** A done step's evidence is wrong: open again with the reason, mailed to whoever acts; the evidence stays in the history. */
 export const rejectStep = (ctx: AppContext, id: string, key: string, reason: string, staff: Viewer) =>
   withStep(ctx, id, key, async (tx, step) => {
     if (step.status !== 'done') throw conflict(deploymentTexts.notDone);
     await changeStep(tx, step, { status: 'pending', reason, evidence: {}, by: staff.id });
+    await mailStepRejected(ctx, tx, step, reason);
   });
 
 /** Staff complete one of the agency's steps with its evidence fields. */
@@ -194,9 +196,8 @@ export async function deploymentBoard(
   ];
   if (query.after) {
     const [due, stepId] = query.after.split('|') as [string, string];
-    conditions.push(
-      or(gt(boardDue, sql`${due}::date`), and(sql`${boardDue} = ${due}::date`, gt(deploymentSteps.id, stepId))),
-    );
+    // A row comparison: the index scan starts at the key (an `or` would filter every row before it).
+    conditions.push(sql`(${boardDue}, ${deploymentSteps.id}) > (${due}::date, ${stepId}::uuid)`);
   }
   const rows = await boardQuery(ctx.db)
     .where(and(...conditions))

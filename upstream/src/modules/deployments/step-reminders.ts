@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
-import { declaredStep } from '@contracts/deployments/deployment';
+import { sql } from 'drizzle-orm';
+import { stepActionPaths } from '@contracts/deployments/step-mail-texts';
 import { stepReminderDay } from '@shared/deadlines';
 import { addDays, uaeToday } from '@shared/uae-time';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { applications, deploymentSteps, deployments, jobOpenings } from '../../db/schema';
+import { deploymentSteps } from '../../db/schema';
 import { findContactEmails } from '../clients';
 import { deploymentStepMails } from '../mail';
 import { displayNameOf, findStaffAddress } from '../shortlists';
+import { findStepAudience, siteLink, stepWording } from './step-audience';
 
 const batch = 100;
 
@@ -53,30 +54,17 @@ export async function remindDeploymentSteps(ctx: AppContext, now: Date) {
 }
 
 async function remindOne(ctx: AppContext, tx: Database, step: typeof deploymentSteps.$inferSelect) {
-  const [row] = await tx
-    .select({
-      applicationId: applications.id,
-      name: applications.name,
-      email: applications.email,
-      clientId: jobOpenings.clientId,
-      ownerId: jobOpenings.ownerId,
-    })
-    .from(deployments)
-    .innerJoin(applications, eq(applications.id, deployments.applicationId))
-    .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
-    .where(eq(deployments.id, step.deploymentId));
+  const row = await findStepAudience(tx, step.deploymentId);
   if (!row || !step.dueOn) return;
-  const declared = declaredStep(step.key);
-  const label = declared?.label ?? step.label ?? step.key;
-  const link = (path: string) => new URL(path, ctx.config.PUBLIC_URL).toString();
+  const { label, instructions } = stepWording(step);
+  const link = (path: string) => siteLink(ctx, path);
   if (step.actor === 'candidate') {
-    const instructions = declared?.instructions ?? step.instructions ?? '';
     const mail = deploymentStepMails.candidateStepDue(
       row.name,
       label,
       step.dueOn,
       instructions,
-      link('/my-applications'),
+      link(stepActionPaths.candidate),
     );
     await ctx.mailer.queueIn(tx, { to: row.email, ...mail });
   } else if (step.actor === 'employer') {

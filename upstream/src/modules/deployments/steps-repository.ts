@@ -111,6 +111,8 @@ export async function changeStep(
       // Verified evidence is the evidence checked: any change asks for a new check.
       verifiedAt: null,
       verifiedBy: null,
+      // A step open again (reopened or rejected) is reminded again when due.
+      ...(change.status === 'pending' ? { remindedAt: null } : {}),
     })
     .where(eq(deploymentSteps.id, step.id));
   await tx.insert(deploymentStepEvents).values({
