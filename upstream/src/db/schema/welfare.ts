@@ -62,6 +62,10 @@ export const welfareReports = pgTable(
       .where(sql`${t.checkInSentAt} is null`),
     // The dashboard (due this week, overdue) and the quarterly CSV: reports by due date.
     index('welfare_reports_due_idx').on(t.dueOn, t.workerId),
+    // The dashboard's overdue reports: those without an answer, by due date (answered ones are most).
+    index('welfare_reports_unanswered_idx')
+      .on(t.dueOn, t.workerId)
+      .where(sql`${t.answeredAt} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { monitoredStatuses } from '@contracts/welfare/welfare';
 import type { WelfareDashboard } from '@contracts/welfare/views';
 import { addDays, uaeToday } from '@shared/uae-time';
@@ -23,19 +23,25 @@ export async function welfareDashboard(
   now: Date,
 ): Promise<WelfareDashboard> {
   const today = uaeToday(now);
-  const reports = await selectWorkers(ctx.db, { dueOn: welfareReports.dueOn, answer: welfareReports.answer })
-    .innerJoin(welfareReports, eq(welfareReports.workerId, welfareWorkers.id))
-    .where(
+  // Two index ranges, merged: this week's reports (few), and the unanswered overdue ones (a partial
+  // index), rather than a year of reports, most of them answered, filtered one by one.
+  const reportsWhere = (when: SQL) =>
+    selectWorkers(ctx.db, { dueOn: welfareReports.dueOn, answer: welfareReports.answer })
+      .innerJoin(welfareReports, eq(welfareReports.workerId, welfareWorkers.id))
+      .where(and(when, inArray(welfareWorkers.status, [...monitoredStatuses]), applicationScopeWhere(scope)))
+      .orderBy(asc(welfareReports.dueOn), asc(welfareReports.id))
+      .limit(shown);
+  const [overdue, thisWeek] = await Promise.all([
+    reportsWhere(
       and(
         gte(welfareReports.dueOn, addDays(today, -overdueBackDays)),
-        lte(welfareReports.dueOn, addDays(today, 7)),
-        sql`(${welfareReports.dueOn} >= ${today}::date or ${welfareReports.answeredAt} is null)`,
-        inArray(welfareWorkers.status, [...monitoredStatuses]),
-        applicationScopeWhere(scope),
-      ),
-    )
-    .orderBy(asc(welfareReports.dueOn), asc(welfareReports.id))
-    .limit(shown);
+        lt(welfareReports.dueOn, today),
+        isNull(welfareReports.answeredAt),
+      )!,
+    ),
+    reportsWhere(and(gte(welfareReports.dueOn, today), lte(welfareReports.dueOn, addDays(today, 7)))!),
+  ]);
+  const reports = [...overdue, ...thisWeek].slice(0, shown);
   const incidents = await ctx.db
     .select({
       id: welfareIncidents.id,
