@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { postInterviewForm, textOf } from '@/lib/bff/interview-form-post';
+import { postForm, textOf } from '@/lib/bff/form-post';
 import { api } from '@/lib/contracts/endpoints';
 import { interviewForm } from '@/lib/contracts/interviews/form';
 import { interviewTexts } from '@/lib/contracts/interviews/interview';
@@ -7,7 +7,7 @@ import { callUpstream } from '@/lib/upstream/call-upstream';
 
 /** Cancels a booked interview from the portal: everyone gets the cancellation. */
 export async function POST(request: NextRequest) {
-  return postInterviewForm(request, '/employer/interviews', (form) => {
+  return postForm(request, '/employer/interviews', (form) => {
     const id = textOf(form, interviewForm.fields.id);
     if (!id) return { error: interviewTexts.missing };
     return { call: (auth) => callUpstream(api.employerInterviews.cancel, { params: { id }, ...auth }) };

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { postInterviewForm, textOf } from '@/lib/bff/interview-form-post';
+import { postForm, textOf } from '@/lib/bff/form-post';
 import { api } from '@/lib/contracts/endpoints';
 import { interviewForm } from '@/lib/contracts/interviews/form';
 import { interviewTexts, outcomeSchema } from '@/lib/contracts/interviews/interview';
@@ -9,7 +9,7 @@ const { fields } = interviewForm;
 
 /** Passed, Not selected or No-show, from the portal's interviews page. */
 export async function POST(request: NextRequest) {
-  return postInterviewForm(request, '/employer/interviews', (form) => {
+  return postForm(request, '/employer/interviews', (form) => {
     const id = textOf(form, fields.id);
     const parsed = outcomeSchema.safeParse({ outcome: textOf(form, fields.outcome) });
     if (!id) return { error: interviewTexts.missing };

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { postInterviewForm, textOf } from '@/lib/bff/interview-form-post';
+import { postForm, textOf } from '@/lib/bff/form-post';
 import { api } from '@/lib/contracts/endpoints';
 import { interviewForm, slotFieldNames } from '@/lib/contracts/interviews/form';
 import { employerProposalSchema } from '@/lib/contracts/interviews/interview';
@@ -20,7 +20,7 @@ const back = {
 
 /** The employer's proposal: the filled slot rows (empty ones left out), the ticked candidates. */
 export async function POST(request: NextRequest) {
-  return postInterviewForm(request, back, (form) => {
+  return postForm(request, back, (form) => {
     const slots = Array.from({ length: slotRows }, (_, row) =>
       Object.fromEntries(slotFieldNames.map((name) => [name, textOf(form, slotField(row, name))])),
     ).filter((slot) => slot.start!.trim());

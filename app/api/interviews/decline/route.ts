@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { postInterviewForm, textOf } from '@/lib/bff/interview-form-post';
+import { postForm, textOf } from '@/lib/bff/form-post';
 import { api } from '@/lib/contracts/endpoints';
 import { interviewForm } from '@/lib/contracts/interviews/form';
 import { declineSlotsSchema, interviewTexts } from '@/lib/contracts/interviews/interview';
@@ -9,7 +9,7 @@ const { fields } = interviewForm;
 
 /** 'None of these work' with the candidate's note. */
 export async function POST(request: NextRequest) {
-  return postInterviewForm(request, '/my-applications', (form) => {
+  return postForm(request, '/my-applications', (form) => {
     const id = textOf(form, fields.id);
     const parsed = declineSlotsSchema.safeParse({ note: textOf(form, fields.note) });
     if (!id) return { error: interviewTexts.missing };

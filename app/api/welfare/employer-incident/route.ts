@@ -1,56 +1,38 @@
 import type { NextRequest } from 'next/server';
-import { callerSession, settleSession } from '@/lib/bff/forward';
-import { readFormBody } from '@/lib/bff/read-body';
+import { postForm, textOf } from '@/lib/bff/form-post';
 import { api } from '@/lib/contracts/endpoints';
-import { shareRequestForm } from '@/lib/contracts/shortlists/share-request-form';
 import { employerIncidentForm } from '@/lib/contracts/welfare/check-in-texts';
 import { openIncidentSchema, welfareTexts } from '@/lib/contracts/welfare/welfare';
-import { callUpstream, unavailableMessage } from '@/lib/upstream/call-upstream';
-import { sealNotice, type Notice } from '@/lib/session/sealed-notice';
+import { callUpstream } from '@/lib/upstream/call-upstream';
 
 const { fields } = employerIncidentForm;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function openUpstream(request: NextRequest, form: FormData, applicationId: string): Promise<Notice> {
-  const description = form.get(fields.description);
-  const typed = { [fields.description]: [typeof description === 'string' ? description.slice(0, 2000) : ''] };
-  const parsed = openIncidentSchema.safeParse({ kind: form.get(fields.kind) ?? undefined, description });
-  if (!parsed.success)
-    return { kind: 'error', text: parsed.error.issues[0]?.message ?? welfareTexts.kind, values: typed };
-  const caller = await callerSession(request);
-  const response = await callUpstream(api.welfare.employerIncident, {
-    params: { applicationId },
-    json: parsed.data,
-    token: caller.session.token,
-    clientIp: caller.clientIp,
-  });
-  await settleSession(caller, response.status, new Headers());
-  if (response.ok) {
-    const body = (await response.json()) as { data: { dueOn: string } };
-    return { kind: 'success', text: employerIncidentForm.opened(body.data.dueOn) };
-  }
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  const text =
-    response.status >= 500
-      ? unavailableMessage
-      : typeof body?.message === 'string'
-        ? body.message
-        : welfareTexts.missingWorker;
-  return { kind: 'error', text, values: typed };
-}
-
 /** The employer portal's incident on a hire, a plain form: answered upstream, then back to the hire (303). */
 export async function POST(request: NextRequest) {
-  const read = await readFormBody(request);
-  if (!read.ok) return read.response;
-  const applicationId = read.value?.get(fields.applicationId);
-  if (typeof applicationId !== 'string' || !uuid.test(applicationId)) {
-    return Response.json({ message: welfareTexts.missingWorker }, { status: 400 });
-  }
-  const notice = await openUpstream(request, read.value!, applicationId);
-  const to = new URLSearchParams({ [shareRequestForm.noticeParam]: await sealNotice(notice) });
-  return new Response(null, {
-    status: 303,
-    headers: { location: `/employer/hires/${applicationId}?${to.toString()}` },
-  });
+  return postForm(
+    request,
+    {
+      page: (form) => {
+        const applicationId = textOf(form, fields.applicationId);
+        return uuid.test(applicationId) ? `/employer/hires/${applicationId}` : '/employer/hires';
+      },
+      keepValues: true,
+      missing: welfareTexts.missingWorker,
+    },
+    (form) => {
+      const applicationId = textOf(form, fields.applicationId);
+      if (!uuid.test(applicationId)) return { error: welfareTexts.missingWorker };
+      const parsed = openIncidentSchema.safeParse({
+        kind: textOf(form, fields.kind) || undefined,
+        description: textOf(form, fields.description),
+      });
+      if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? welfareTexts.kind };
+      return {
+        call: (auth) =>
+          callUpstream(api.welfare.employerIncident, { params: { applicationId }, json: parsed.data, ...auth }),
+        success: (answer) => employerIncidentForm.opened((answer as { data: { dueOn: string } }).data.dueOn),
+      };
+    },
+  );
 }

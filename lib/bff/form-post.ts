@@ -16,18 +16,31 @@ export type FormAction =
       call: (auth: { token: string | undefined; clientIp: string | null }) => Promise<Response>;
       /** Where on the page to land (the invitation's anchor). */
       hash?: string;
+      /** What the person is told once it worked, from the upstream's answer (default: its `message`). */
+      success?: (answer: unknown) => string;
     };
 
-async function refusal(answer: Response): Promise<string> {
+async function refusal(answer: Response, missing: string): Promise<string> {
   const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;
   if (typeof body?.message === 'string') return body.message;
-  return answer.status >= 500 ? unavailableMessage : interviewTexts.missing;
+  return answer.status >= 500 ? unavailableMessage : missing;
 }
 
-/** How a form comes back: the page (given what was posted) and whether a refusal keeps what was typed. */
+/** The upstream's own words on success: `message`, or `data.message`. */
+function messageOf(answer: unknown): string {
+  const body = answer as { message?: unknown; data?: { message?: unknown } } | null;
+  const text = body?.message ?? body?.data?.message;
+  return typeof text === 'string' && text ? text : 'Done.';
+}
+
+/**
+ * How a form comes back: the page (given what was posted), whether a refusal keeps what was typed, and
+ * what a refusal without the upstream's own words says (default: the interview is no longer there).
+ */
 export interface FormReturn {
   page: string | ((form: Form) => string);
   keepValues?: boolean;
+  missing?: string;
 }
 
 /** The posted text fields by name (files left out), for a refused form to come back filled in. */
@@ -38,18 +51,19 @@ function typedValues(form: Form) {
 }
 
 /**
- * An interview form posted without script: parsed, answered upstream with the session's token, then
- * the browser is sent back (303) to its page with the outcome sealed in the address.
+ * A form posted without script (interviews, check-ins, the employer's incident): parsed, answered
+ * upstream with the session's token (if any), then the browser is sent back (303) to its page with the
+ * outcome sealed in the address.
  */
-export async function postInterviewForm(
-  request: NextRequest,
-  back: string | FormReturn,
-  decide: (form: Form) => FormAction,
-) {
-  const { page, keepValues = false } = typeof back === 'string' ? { page: back } : back;
+export async function postForm(request: NextRequest, back: string | FormReturn, decide: (form: Form) => FormAction) {
+  const {
+    page,
+    keepValues = false,
+    missing = interviewTexts.missing,
+  } = typeof back === 'string' ? { page: back } : back;
   const read = await readFormBody(request);
   if (!read.ok) return read.response;
-  const action = read.value ? decide(read.value) : { error: interviewTexts.missing };
+  const action = read.value ? decide(read.value) : { error: missing };
   let notice: Notice;
   const hash = 'hash' in action && action.hash ? `#${action.hash}` : '';
   if ('error' in action) notice = { kind: 'error', text: action.error };
@@ -58,8 +72,8 @@ export async function postInterviewForm(
     const answer = await action.call({ token: caller.session.token, clientIp: caller.clientIp });
     await settleSession(caller, answer.status, new Headers());
     notice = answer.ok
-      ? { kind: 'success', text: String(((await answer.json()) as { message?: string }).message ?? '') || 'Done.' }
-      : { kind: 'error', text: await refusal(answer) };
+      ? { kind: 'success', text: (action.success ?? messageOf)(await answer.json()) }
+      : { kind: 'error', text: await refusal(answer, missing) };
   }
   if (notice.kind === 'error' && keepValues && read.value) notice.values = typedValues(read.value);
   const to = new URL(typeof page === 'string' ? page : read.value ? page(read.value) : '/', request.nextUrl);
