@@ -53,6 +53,8 @@ describe("the back office's menu", () => {
     expect(sectionOf('/admin/applications/1b2c')?.label).toBe('Applications');
     expect(sectionOf('/admin/jobs/new')?.label).toBe('Job openings');
     expect(sectionOf('/admin/job-alerts')?.label).toBe('Job alerts');
+    // The page lists failed texts beside the mails.
+    expect(sectionOf('/admin/failed-mails')?.label).toBe('Failed messages');
     expect(sectionOf('/admin/login')).toBeUndefined();
   });
 });

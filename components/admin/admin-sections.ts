@@ -28,7 +28,7 @@ export const adminSections: readonly AdminSection[] = [
   { href: '/admin/testimonials', label: 'Testimonials', endpoint: api.adminTestimonials.list },
   { href: '/admin/users', label: 'Users', endpoint: api.adminUsers.list },
   { href: '/admin/task-runs', label: 'Task runs', endpoint: api.adminTaskRuns.list },
-  { href: '/admin/failed-mails', label: 'Failed mails', endpoint: api.adminOutboxMails.failed },
+  { href: '/admin/failed-mails', label: 'Failed messages', endpoint: api.adminOutboxMails.failed },
   { href: '/admin/access-records', label: 'Access records', endpoint: api.adminAccessRecords.search },
 ];
 

@@ -1,4 +1,5 @@
 // Zod-free: the upstream builds every text message from these declarations, and the unit test measures them.
+import { checkInPath } from '../welfare/check-in-texts';
 import { smsLength } from './segments';
 
 /** The ways a message may reach a person; email takes every message (the last resort). */
@@ -12,6 +13,8 @@ interface KindDeclaration<P extends Params> {
   channels: readonly MessageChannel[];
   /** Urgent messages go at once; the rest wait out quiet hours (lib/shared/quiet-hours.ts). */
   urgent: boolean;
+  /** The mail goes as well as the text (the text points to it); otherwise only when no text can go. */
+  mailToo?: boolean;
   /** Each parameter's maximum length: the one-segment test fills every one to it. */
   params: P;
   /** The SMS (and the WhatsApp fallback text), one segment at the longest values, with a plain link. */
@@ -25,6 +28,8 @@ const declare = <P extends Params>(kind: KindDeclaration<P>) => kind;
 const brand = 'Bayanihan Gulf Careers';
 /** A link to the site, as the agency's short domain gives it (no link shortener: carriers block them). */
 const link = 40;
+/** A check-in link: the site's address and the page of its 43-character token (checkInPath). */
+const checkInLink = link + checkInPath('t'.repeat(43)).length;
 /** smsTime's longest answer ('Wed 30 Sep 12:30 PM Manila'). */
 const time = 26;
 
@@ -33,6 +38,7 @@ export const messageKinds = {
   signUpVerification: declare({
     channels: ['sms', 'email'],
     urgent: true,
+    mailToo: true,
     params: { link },
     sms: (v) => `${brand}: verify your account with the link we emailed you, then sign in at ${v.link}`,
     whatsapp: { template: 'sign_up_verification', language: 'en', parameters: ['link'] },
@@ -76,8 +82,9 @@ export const messageKinds = {
   welfareCheckIn: declare({
     channels: ['whatsapp', 'sms', 'email'],
     urgent: false,
-    params: { link },
-    sms: (v) => `${brand}: how are you? Reply 1 if you are fine, 2 if you need help. Or answer at ${v.link}`,
+    // The link carries the token (no sign-in): the words leave it room; replies '1'/'2' are not read yet.
+    params: { link: checkInLink },
+    sms: (v) => `${brand}: how is your work? Answer at ${v.link}`,
     whatsapp: { template: 'welfare_check_in', language: 'en', parameters: ['link'] },
   }),
 };

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
 import { documentMails } from '../mail';
+import { accountNumberOf, textMessageOf } from '../text-messages';
 import { insertUpload, receiveFile, uploadRoutes } from '../uploads';
 import {
   findApplicationForDocuments,
@@ -192,7 +193,7 @@ export async function reviewApplicationDocument(
   const application = await staffApplication(ctx, key.id);
   const type = await findDocumentType(ctx.db, key.documentTypeId);
   if (!type) throw noDocument();
-  // The verdict and its mail in one transaction: a stored rejection always reaches the candidate.
+  // The verdict and its message in one transaction: a stored rejection always reaches the candidate.
   const reviewed = await ctx.db.transaction(async (tx) => {
     const done = await reviewDocument(
       tx,
@@ -207,10 +208,17 @@ export async function reviewApplicationDocument(
     await storeReadinessOf(tx, application.id);
     if (verdict.status === 'Rejected') {
       const url = new URL(`/my-applications/${application.id}/documents`, ctx.config.PUBLIC_URL).toString();
-      await ctx.mailer.queueIn(tx, {
-        to: application.email,
-        ...documentMails.documentRejected(application.name, type.name, verdict.reason, url),
-      });
+      const mail = documentMails.documentRejected(application.name, type.name, verdict.reason, url);
+      await ctx.messenger.queueIn(
+        tx,
+        textMessageOf('documentRejected', {
+          userId: application.userId,
+          mail: { to: application.email, ...mail },
+          to: await accountNumberOf(tx, application.userId),
+          // The documents page's address is too long for one SMS: the list of applications leads to it.
+          params: { document: type.name, link: new URL('/my-applications', ctx.config.PUBLIC_URL).toString() },
+        }),
+      );
     }
     return true;
   });

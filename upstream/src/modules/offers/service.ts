@@ -16,6 +16,7 @@ import { HttpError, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
 import { findApplication, moveApplicationStage } from '../applications';
 import { offerMails } from '../mail';
+import { accountNumberOf, textMessageOf } from '../text-messages';
 import { jobOrderTermsOf, offerStages } from './job-order-terms';
 import { presentStaffOffer } from './present';
 import {
@@ -139,17 +140,18 @@ export async function sendOffer(ctx: AppContext, applicationId: string, staff: V
     if (!(await claimOffer(tx, draft.id, 'draft', { status: 'sent', sentAt: new Date() })))
       throw conflict(offerTexts.changedMeanwhile);
     await insertEvent(tx, { offerId: draft.id, actorId: staff.id, action: 'sent', detail: `Version ${draft.version}` });
-    // In the sending's transaction: a sent offer always has its mail.
-    await ctx.mailer.queueIn(tx, {
-      to: application.email,
-      ...offerMails.sent(
-        application.name,
-        application.job!.title!,
-        jobOrder.jobOrderNumber,
-        draft.terms,
-        new URL('/my-applications', ctx.config.PUBLIC_URL).toString(),
-      ),
-    });
+    // In the sending's transaction: a sent offer always has its message (WhatsApp or SMS if opted in, else the mail).
+    const link = new URL('/my-applications', ctx.config.PUBLIC_URL).toString();
+    const mail = offerMails.sent(application.name, application.job!.title!, jobOrder.jobOrderNumber, draft.terms, link);
+    await ctx.messenger.queueIn(
+      tx,
+      textMessageOf('offerMade', {
+        userId: application.userId,
+        mail: { to: application.email, ...mail },
+        to: await accountNumberOf(tx, application.userId),
+        params: { position: application.job!.title!, link },
+      }),
+    );
   });
   await moveToOffered(ctx, application, staff);
   return offerPanel(ctx, applicationId);

@@ -64,6 +64,13 @@ export function releaseOf(message: OutgoingMessage): Date {
   return quietHoursRelease(now, message.zone ?? 'Asia/Manila', urgent);
 }
 
+/** Whether the kind's mail goes beside its text (the text points to it): then no mail is kept as its fallback. */
+const mailsToo = (message: OutgoingMessage) =>
+  !!message.kind && !!(messageKinds[message.kind] as { mailToo?: boolean }).mailToo;
+
+/** What a text falls back to when it cannot go: its mail, unless that went already. */
+const fallbackOf = (message: OutgoingMessage) => (mailsToo(message) ? null : message.mail);
+
 /** Today's durable mail outbox, as a channel that takes every message. */
 export function emailChannel(mailer: { queueIn(tx: Database, message: MailMessage): Promise<void> }): Channel {
   return { name: 'email', accepts: async () => true, queueIn: (tx, message) => mailer.queueIn(tx, message.mail) };
@@ -82,7 +89,7 @@ export function smsChannel(queue: TextQueue): Channel {
         kind: message.kind,
         toNumber: to,
         body: text,
-        fallbackMail: message.mail,
+        fallbackMail: fallbackOf(message),
         notBefore: releaseOf(message),
       });
     },
@@ -103,7 +110,7 @@ export function whatsappChannel(queue: TextQueue): Channel {
         toNumber: to,
         body: message.sms?.text ?? template.parameters.join(' '),
         template: { ...template, smsText: message.sms?.text },
-        fallbackMail: message.mail,
+        fallbackMail: fallbackOf(message),
         notBefore: releaseOf(message),
       });
     },
@@ -116,11 +123,14 @@ export function channelsFor(message: OutgoingMessage, available: Channel[]): Cha
   return order.flatMap((name) => available.filter((channel) => channel.name === name));
 }
 
-/** Queues the message on the first channel of its order that accepts it; answers which. */
+const emailOf = (available: Channel[]) => available.find((channel) => channel.name === 'email');
+
+/** Queues the message on the first channel of its order that accepts it (and its mail, for `mailToo` kinds); answers which. */
 export async function queueOnFirstChannel(available: Channel[], tx: Database, message: OutgoingMessage) {
   for (const channel of channelsFor(message, available)) {
     if (!(await channel.accepts(tx, message))) continue;
     await channel.queueIn(tx, message);
+    if (channel.name !== 'email' && mailsToo(message)) await emailOf(available)?.queueIn(tx, message);
     return channel.name;
   }
   throw new Error('no channel takes this message (email should take every one)');

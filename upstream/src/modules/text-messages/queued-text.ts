@@ -16,7 +16,8 @@ export interface QueuedText {
   toNumber: string;
   body: string;
   template?: (WhatsAppTemplate & { smsText?: string }) | null;
-  fallbackMail: MailMessage;
+  /** None when the mail went beside the text (a `mailToo` kind). */
+  fallbackMail: MailMessage | null;
   /** Not handed over before this (quiet hours); now when absent. */
   notBefore?: Date;
 }

@@ -40,7 +40,7 @@ export async function whatsappFallBack(
   row: TextMessageRow,
 ) {
   const smsText = row.template?.smsText;
-  if (sms && smsText && row.fallbackMail && (await isOptedIn(tx, row.toNumber, 'sms'))) {
+  if (sms && smsText && (await isOptedIn(tx, row.toNumber, 'sms'))) {
     await sms.queueIn(tx, {
       userId: row.userId,
       kind: row.kind,

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { welfareReports, welfareWorkers } from '../../db/schema';
 import { welfareMails } from '../mail';
+import { accountNumberOf, textMessageOf } from '../text-messages';
 import { findNewlyDeparted, selectWorkers } from './repository';
 
 const batch = 100;
@@ -67,8 +68,8 @@ function claimCheckIns(tx: Database, today: string) {
     .returning();
 }
 
-/** Queues one report's check-in mail in the claim's transaction, with a fresh link (its token stored hashed). */
-async function mailCheckIn(ctx: AppContext, tx: Database, report: typeof welfareReports.$inferSelect) {
+/** Queues one report's check-in (WhatsApp or SMS if opted in, else the mail) in the claim's transaction, with a fresh link (its token stored hashed). */
+async function mailCheckIn(ctx: AppContext, tx: Database, report: typeof welfareReports.$inferSelect, now: Date) {
   const [worker] = await selectWorkers(tx).where(eq(welfareWorkers.id, report.workerId));
   if (!worker) return;
   const token = randomBytes(32).toString('base64url');
@@ -78,7 +79,19 @@ async function mailCheckIn(ctx: AppContext, tx: Database, report: typeof welfare
     .where(eq(welfareReports.id, report.id));
   const url = new URL(checkInPath(token), ctx.config.PUBLIC_URL).toString();
   const firstName = worker.name.split(/\s+/)[0] ?? worker.name;
-  await ctx.mailer.queueIn(tx, { to: worker.email, ...welfareMails.checkIn(firstName, report.dueOn, url) });
+  const mail = { to: worker.email, ...welfareMails.checkIn(firstName, report.dueOn, url) };
+  await ctx.messenger.queueIn(
+    tx,
+    textMessageOf('welfareCheckIn', {
+      userId: worker.userId,
+      mail,
+      to: await accountNumberOf(tx, worker.userId),
+      params: { link: url },
+      // The worker has departed: quiet hours are Dubai's.
+      zone: 'Asia/Dubai',
+      now,
+    }),
+  );
 }
 
 /** The `welfare-check-ins` task: enrols departed workers, then mails each report's check-in once, a week before. */
@@ -89,7 +102,7 @@ export async function sendWelfareCheckIns(ctx: AppContext, now: Date) {
   for (;;) {
     const sent = await ctx.db.transaction(async (tx) => {
       const reports = await claimCheckIns(tx, today);
-      for (const report of reports) await mailCheckIn(ctx, tx, report);
+      for (const report of reports) await mailCheckIn(ctx, tx, report, now);
       return reports.length;
     });
     checkIns += sent;

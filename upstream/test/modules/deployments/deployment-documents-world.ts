@@ -10,11 +10,12 @@ import { startMailCatcher } from '../../helpers/mail-catcher';
 /**
  * The API with a mail catcher, staff, an employer, and Ana and Ben who each applied, and what the
  * deployment documents tests do with it: call it, move a stage, upload a document, read Ana's checklist,
- * the private files and the staff list's readiness; `close` stops the API and the mail catcher.
+ * the private files and the staff list's readiness; `close` stops the API and the mail catcher. `config`
+ * adds settings (SMS on, for the text-messages suites).
  */
-export async function deploymentDocumentsWorld() {
+export async function deploymentDocumentsWorld(config: Record<string, string> = {}) {
   const smtp = await startMailCatcher();
-  const ctx = await buildTestApp({ config: { SMTP_URL: smtp.url, UPLOADS_PER_HOUR: '500' } });
+  const ctx = await buildTestApp({ config: { SMTP_URL: smtp.url, UPLOADS_PER_HOUR: '500', ...config } });
 
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, auth?: TestAccount, payload?: object) =>
     ctx.app.inject({ method, url, headers: auth?.auth ?? {}, ...(payload ? { payload } : {}) });

@@ -10,10 +10,11 @@ import { offersWorld, sendOffer } from '../offers/offers-world';
 
 /**
  * The offers world (two clients with a contact and a job order each; Ana and Ben applied to the first,
- * Carla to the second) where Ana and Carla accepted their offers, and what the deployment tests do.
+ * Carla to the second) where Ana and Carla accepted their offers, and what the deployment tests do;
+ * `config` adds settings (SMS on, for the text-messages suites).
  */
-export async function deploymentsWorld() {
-  const ctx = await buildTestApp({ config: { UPLOADS_PER_HOUR: '500' } });
+export async function deploymentsWorld(config: Record<string, string> = {}) {
+  const ctx = await buildTestApp({ config: { UPLOADS_PER_HOUR: '500', ...config } });
   const world = await offersWorld(ctx);
   const { ana, ben, carla } = world.people;
 

@@ -16,8 +16,8 @@ export const welfareTask = scheduledTasks.find((t) => t.name === 'welfare-check-
  * The deployments world where Ana (client A) and Carla (client B) accepted their offers and departed
  * on 15 January and 1 February 2027 (24-month contracts), their applications moved to Deployed.
  */
-export async function welfareWorld() {
-  const d = await deploymentsWorld();
+export async function welfareWorld(config: Record<string, string> = {}) {
+  const d = await deploymentsWorld(config);
   const { ctx, world, ana, carla } = d;
   for (const [who, name] of [
     ['ana', 'Ana Maria Reyes'],
