@@ -13,6 +13,7 @@
 //   --portal-only    only the employer portal's figures (issue 27), on PGlite
 //   --apply-again-only  only the second application with saved files on 3G (issue 26), in Chromium on PGlite
 //   --cluster-only   only the shared topology's figure (issue 25): through haproxy with two instances against one
+//   --access-records-only  only the record of access with 5,000,000 entries on PostgreSQL (issue 42)
 //   --deployments-only  only the deployment board and dashboard on PostgreSQL (issue 43)
 //   --messages-only  only the SMS figures through Kannel on PostgreSQL (issue 44)
 //   BENCH_VOLUME=10k,100k (default) the volume part's sizes; BENCH_VOLUME=none skips it
@@ -48,6 +49,7 @@ const volumeOnly = process.argv.includes('--volume-only');
 const portalOnly = process.argv.includes('--portal-only');
 const applyAgainOnly = process.argv.includes('--apply-again-only');
 const clusterOnly = process.argv.includes('--cluster-only');
+const accessRecordsOnly = process.argv.includes('--access-records-only');
 const deploymentsOnly = process.argv.includes('--deployments-only');
 const messagesOnly = process.argv.includes('--messages-only');
 /** One part of the PGlite pass (measured in Chromium, or the portal's sizes), without the load figures. */
@@ -245,6 +247,18 @@ async function clusterPass() {
   if (rows.length > 0) printTable('Two instances behind haproxy (PostgreSQL, Redis, S3)', rows);
 }
 
+/** The record of access with 5,000,000 entries on PostgreSQL (bench/access-records.mjs). */
+const accessRecordsPass = () =>
+  benchAccessRecords({
+    root,
+    adminUrl: postgresAdminUrl,
+    databaseName: `${postgresDb}_access`,
+    port: ports.upstream,
+    staff,
+    load,
+    dataDir: path.join(dataRoot, 'access-records'),
+  });
+
 /** The deployment board and the dashboard on PostgreSQL (bench/deployments.mjs). */
 const deploymentsPass = () =>
   benchDeployments({
@@ -269,6 +283,7 @@ const messagesPass = () =>
 
 async function main() {
   if (clusterOnly) return clusterPass();
+  if (accessRecordsOnly) return accessRecordsPass();
   if (deploymentsOnly) return deploymentsPass();
   if (messagesOnly) return messagesPass();
   if (!volumeOnly) {
@@ -290,16 +305,7 @@ async function main() {
     }
   }
   if (!volumeOnly && !partOnly && onlyDb !== 'pglite') await clusterPass();
-  if (!volumeOnly && !partOnly && onlyDb !== 'pglite')
-    await benchAccessRecords({
-      root,
-      adminUrl: postgresAdminUrl,
-      databaseName: `${postgresDb}_access`,
-      port: ports.upstream,
-      staff,
-      load,
-      dataDir: path.join(dataRoot, 'access-records'),
-    });
+  if (!volumeOnly && !partOnly && onlyDb !== 'pglite') await accessRecordsPass();
   if (!volumeOnly && !partOnly && onlyDb !== 'pglite') await deploymentsPass();
   if (!volumeOnly && !partOnly && onlyDb !== 'pglite') await messagesPass();
   if (volume.length === 0) return;
