@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScopedRecord } from '@contracts/users/record-scope';
-import { shortlistCandidates, shortlists } from '../src/db/schema';
+import { jobOpenings, shortlistCandidates, shortlists } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestContext } from './helpers/build-test-app';
-import { callAs, type Applicant } from './helpers/employer-portal';
+import { callAs, jobOrderPayload, type Applicant } from './helpers/employer-portal';
 import { insertScopeWorld, scopeCandidate } from './helpers/scope-world';
 import { saveProfile } from './helpers/talent-pool';
 
@@ -106,6 +106,16 @@ describe('another recruiter’s records', () => {
     expect(res.json().errors).toEqual({ clientId: 'No such client.' });
     const stored = await ctx.app.db.select().from(shortlists).where(eq(shortlists.clientId, worlds.ben.client));
     expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a job order naming another recruiter’s client, on the client field, and stores nothing', async () => {
+    const fields = await jobOrderPayload(ctx, worlds.ben.client, 'Poached Job Order');
+    const created = await callAs(ctx, staff.ana, 'POST', '/admin/job-openings', fields);
+    expect([created.statusCode, created.json().errors]).toEqual([400, { clientId: 'No such client.' }]);
+    const moved = await callAs(ctx, staff.ana, 'PUT', `/admin/job-openings/${worlds.ana['job-opening']}`, fields);
+    expect([moved.statusCode, moved.json().errors]).toEqual([400, { clientId: 'No such client.' }]);
+    const titles = await ctx.app.db.select({ title: jobOpenings.title }).from(jobOpenings);
+    expect(titles.map((t) => t.title)).not.toContain('Poached Job Order');
   });
 
   it('refuses to put a candidate forward to another recruiter’s shortlist, on the shortlist field', async () => {

@@ -39,7 +39,8 @@ export const adminJobOpeningEndpoints = {
     path: '/admin/job-openings',
     body: jobOpeningInputSchema,
     response: { 201: envelope(adminJobOpeningSchema) },
-    ...staffOnly('job-openings'),
+    // A recruiter's job order names one of their own clients (or none).
+    ...staffOnly('job-openings', { clientId: 'client' }),
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -47,7 +48,7 @@ export const adminJobOpeningEndpoints = {
     params: idParams,
     body: jobOpeningInputSchema,
     response: { 200: envelope(adminJobOpeningSchema) },
-    ...staffOnly('job-openings', { id: 'job-opening' }),
+    ...staffOnly('job-openings', { id: 'job-opening', clientId: 'client' }),
   }),
   /** Activates or deactivates an opening (inactive ones leave the public list); a job order lacking fields is not activated (400). */
   setActive: defineEndpoint({
