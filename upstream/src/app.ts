@@ -8,7 +8,7 @@ import { clientEmployerRoutes, clientInviteRoutes } from './modules/clients';
 import { contactRoutes } from './modules/contact';
 import { contentRoutes } from './modules/content';
 import { deploymentCandidateRoutes } from './modules/deployments';
-import { welfareRoutes } from './modules/welfare';
+import { answerCheckInByText, welfareRoutes } from './modules/welfare';
 import { healthRoutes } from './modules/health';
 import { inquiryRoutes } from './modules/inquiries';
 import { interviewRoutes } from './modules/interviews';
@@ -114,7 +114,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(sharedShortlistRoutes);
       await api.register(offerRoutes);
       await api.register(interviewRoutes);
-      await api.register(kannelRoutes);
+      await api.register(kannelRoutes, { answerCheckIn: answerCheckInByText });
       await api.register(optInRoutes);
       await api.register(whatsappRoutes);
       await api.register(welfareRoutes);

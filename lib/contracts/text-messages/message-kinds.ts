@@ -28,8 +28,10 @@ const declare = <P extends Params>(kind: KindDeclaration<P>) => kind;
 const brand = 'Bayanihan Gulf Careers';
 /** A link to the site, as the agency's short domain gives it (no link shortener: carriers block them). */
 const link = 40;
+/** The site's address alone: the one short domain whose /my-applications links fit `link`. */
+const origin = link - '/my-applications'.length;
 /** A check-in link: the site's address and the page of its 43-character token (checkInPath). */
-const checkInLink = link + checkInPath('t'.repeat(43)).length;
+const checkInLink = origin + checkInPath('t'.repeat(43)).length;
 /** smsTime's longest answer ('Wed 30 Sep 12:30 PM Manila'). */
 const time = 26;
 
@@ -82,9 +84,9 @@ export const messageKinds = {
   welfareCheckIn: declare({
     channels: ['whatsapp', 'sms', 'email'],
     urgent: false,
-    // The link carries the token (no sign-in): the words leave it room; replies '1'/'2' are not read yet.
+    // The link carries the token (no sign-in); a reply of 1 or 2 answers without it (text-messages' replies).
     params: { link: checkInLink },
-    sms: (v) => `${brand}: how is your work? Answer at ${v.link}`,
+    sms: (v) => `${brand}: Reply 1 if you are fine, 2 if you need help, or answer at ${v.link}`,
     whatsapp: { template: 'welfare_check_in', language: 'en', parameters: ['link'] },
   }),
 };

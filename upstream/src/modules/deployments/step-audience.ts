@@ -10,6 +10,7 @@ export async function findStepAudience(tx: Database, deploymentId: string) {
   const [row] = await tx
     .select({
       applicationId: applications.id,
+      userId: applications.userId,
       name: applications.name,
       email: applications.email,
       clientId: jobOpenings.clientId,

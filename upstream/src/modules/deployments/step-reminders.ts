@@ -8,6 +8,7 @@ import { deploymentSteps } from '../../db/schema';
 import { findContactEmails } from '../clients';
 import { deploymentStepMails } from '../mail';
 import { displayNameOf, findStaffAddress } from '../shortlists';
+import { accountNumberOf, textMessageOf } from '../text-messages';
 import { findStepAudience, siteLink, stepWording } from './step-audience';
 
 const batch = 100;
@@ -37,7 +38,7 @@ function lastDueRemindedBy(today: string) {
   return due;
 }
 
-/** Mails the actor of each step due soon, once per step (the `remind-deployment-steps` task). */
+/** Reminds the actor of each step due soon, once per step (the `remind-deployment-steps` task). */
 export async function remindDeploymentSteps(ctx: AppContext, now: Date) {
   const today = uaeToday(now);
   let reminded = 0;
@@ -66,7 +67,16 @@ async function remindOne(ctx: AppContext, tx: Database, step: typeof deploymentS
       instructions,
       link(stepActionPaths.candidate),
     );
-    await ctx.mailer.queueIn(tx, { to: row.email, ...mail });
+    // WhatsApp or SMS if opted in, else the mail; the employer's contacts and staff keep the mail.
+    await ctx.messenger.queueIn(
+      tx,
+      textMessageOf('deploymentStepDue', {
+        userId: row.userId,
+        mail: { to: row.email, ...mail },
+        to: await accountNumberOf(tx, row.userId),
+        params: { step: label, dueOn: step.dueOn, link: link(stepActionPaths.candidate) },
+      }),
+    );
   } else if (step.actor === 'employer') {
     if (!row.clientId) return;
     const mail = deploymentStepMails.stepDue(label, displayNameOf(row.name), step.dueOn, link('/employer'));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../http-error';
 import type { SmsSettings } from '../../lib/sms-settings';
 import { deliveryReport, kannelPaths } from './kannel';
-import { answerReply } from './replies';
+import { answerReply, type AnswerCheckInByText } from './replies';
 import { recordDeliveryReport } from './repository';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -20,16 +20,16 @@ const inboundQuery = z.object({ from: z.string().min(1).max(40), text: z.string(
  * The routes Kannel calls (only when SMS is on): delivery reports and replies. A wrong secret is a
  * 404 that changes nothing. Silent request lines: their URLs hold the secret, numbers and texts.
  */
-export async function kannelRoutes(app: FastifyInstance) {
+export async function kannelRoutes(app: FastifyInstance, options: { answerCheckIn: AnswerCheckInByText }) {
   const settings: SmsSettings | undefined = app.config.sms;
   if (!settings) return;
   const expected = digest(settings.callbackSecret);
   const checkSecret = async (request: FastifyRequest<{ Params: { secret: string } }>) => {
     if (!timingSafeEqual(digest(request.params.secret), expected)) throw notFound('Not found.');
   };
-  const options = { logLevel: 'silent' as const, onRequest: checkSecret };
+  const routeOptions = { logLevel: 'silent' as const, onRequest: checkSecret };
 
-  app.get<{ Params: { secret: string } }>(kannelPaths.deliveryReport, options, async (request, reply) => {
+  app.get<{ Params: { secret: string } }>(kannelPaths.deliveryReport, routeOptions, async (request, reply) => {
     const query = reportQuery.safeParse(request.query);
     const report = query.success ? deliveryReport(query.data.type, query.data.answer) : undefined;
     if (!query.success || !report) throw badRequest('Not a delivery report this upstream asked for.');
@@ -38,14 +38,18 @@ export async function kannelRoutes(app: FastifyInstance) {
     return reply.type('text/plain').send('ok');
   });
 
-  app.get<{ Params: { secret: string } }>(kannelPaths.inbound, options, async (request, reply) => {
+  app.get<{ Params: { secret: string } }>(kannelPaths.inbound, routeOptions, async (request, reply) => {
     const query = inboundQuery.safeParse(request.query);
     if (!query.success) throw badRequest('A reply needs its sender (from) and its text.');
-    const answer = await answerReply(app.db, {
-      ...query.data,
-      agencyContact: app.config.AGENCY_INBOX,
-      now: new Date(),
-    });
+    const answer = await answerReply(
+      app.db,
+      {
+        ...query.data,
+        agencyContact: app.config.AGENCY_INBOX,
+        now: new Date(),
+      },
+      options.answerCheckIn,
+    );
     // Kannel sends the body back as the reply; an empty one (omit-empty) sends nothing.
     return reply.type('text/plain; charset=utf-8').send(answer);
   });

@@ -1,3 +1,4 @@
+import { checkInTexts, type CheckInAnswer } from '@contracts/welfare/check-in-texts';
 import type { Database } from '../../db/client';
 import { latestOptInChange, recordOptInChange } from './repository';
 import { toE164 } from './phone-number';
@@ -24,19 +25,41 @@ export const replyTexts = {
   stop: 'Bayanihan Gulf Careers: you will get no more SMS from us. Reply START to get them again.',
   start: 'Bayanihan Gulf Careers: SMS are on again. Reply STOP to stop them.',
   help: (contact: string) => `Bayanihan Gulf Careers: write to ${contact}. Reply STOP to stop SMS, START to resume.`,
+  checkInFine: `Bayanihan Gulf Careers: ${checkInTexts.thanksFine}`,
+  checkInHelp: `Bayanihan Gulf Careers: ${checkInTexts.thanksHelp}`,
+  noCheckIn: (contact: string) =>
+    `Bayanihan Gulf Careers: no check-in is waiting for your answer. If you need help, write to ${contact}.`,
 };
+
+/** The welfare check-in's reply answers: '1' fine, '2' help ('1.' and spaces too). */
+const checkInReplies: Record<string, CheckInAnswer> = { '1': 'fine', '2': 'help' };
+
+/** Answers the worker's open check-in (welfare's, injected: welfare queues its texts here); false when none. */
+export type AnswerCheckInByText = (
+  ctx: { db: Database },
+  reply: { userId: string; answer: CheckInAnswer; now: Date },
+) => Promise<boolean>;
 
 /**
  * A reply through a gateway: STOP (or HINTO) stops that channel to the number before its next message,
- * START resumes it, HELP gets the agency's contact. Answers the text to send back ('' for none).
+ * START resumes it, HELP gets the agency's contact, 1 or 2 answers the sender's open welfare check-in.
+ * Answers the text to send back ('' for none).
  */
 export async function answerReply(
   db: Database,
   reply: { from: string; text: string; agencyContact: string; now: Date; channel?: 'sms' | 'whatsapp' },
+  answerCheckIn?: AnswerCheckInByText,
 ): Promise<string> {
   const channel = reply.channel ?? 'sms';
   const keyword = replyKeyword(reply.text);
   const phoneNumber = toE164(reply.from);
+  const checkIn = checkInReplies[reply.text.trim().replace(/\.$/, '')];
+  if (checkIn && answerCheckIn) {
+    const userId = phoneNumber && (await latestOptInChange(db, phoneNumber, channel))?.userId;
+    const answered = userId ? await answerCheckIn({ db }, { userId, answer: checkIn, now: reply.now }) : false;
+    if (!answered) return replyTexts.noCheckIn(reply.agencyContact);
+    return checkIn === 'fine' ? replyTexts.checkInFine : replyTexts.checkInHelp;
+  }
   if (!keyword || !phoneNumber) return '';
   if (keyword === 'help') return replyTexts.help(reply.agencyContact);
   // The account that gave the number: the change appears in that person's data export.

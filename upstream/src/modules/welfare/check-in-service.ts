@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { checkInTexts, type CheckInAnswer } from '@contracts/welfare/check-in-texts';
 import type { CheckInState } from '@contracts/welfare/views';
 import { checkInExpiresOn } from '@shared/deadlines';
 import { uaeToday } from '@shared/uae-time';
 import type { AppContext } from '../../context';
 import { HttpError, conflict, notFound } from '../../http-error';
-import { welfareReports, welfareWorkers } from '../../db/schema';
+import { applications, welfareReports, welfareWorkers } from '../../db/schema';
 import { tokenHash } from './check-ins';
 import { openIncident } from './incidents';
 import { selectWorkers } from './repository';
@@ -43,6 +43,45 @@ export async function answerCheckIn(
   now: Date,
 ) {
   const { report } = await reportOf(ctx, token);
+  return answerReport(ctx, report, body, now);
+}
+
+/**
+ * A reply of 1 or 2 by text: answers the worker's check-in that was sent, is unanswered and not expired
+ * (the latest), as the link does; false when none is open (nothing changes).
+ */
+export async function answerCheckInByText(
+  ctx: Pick<AppContext, 'db'>,
+  reply: { userId: string; answer: CheckInAnswer; now: Date },
+) {
+  const open = await selectWorkers(ctx.db, { report: welfareReports })
+    .innerJoin(welfareReports, eq(welfareReports.workerId, welfareWorkers.id))
+    .where(
+      and(
+        eq(applications.userId, reply.userId),
+        isNotNull(welfareReports.checkInSentAt),
+        isNull(welfareReports.answeredAt),
+      ),
+    )
+    .orderBy(desc(welfareReports.dueOn));
+  const report = open.map((row) => row.report).find((row) => !isExpired(row.dueOn, reply.now));
+  if (!report) return false;
+  try {
+    await answerReport(ctx, report, { answer: reply.answer, note: '' }, reply.now);
+    return true;
+  } catch (err) {
+    // Answered meanwhile (the link, or a reply a moment before): the first answer stands.
+    if (err instanceof HttpError && err.statusCode === 409) return false;
+    throw err;
+  }
+}
+
+async function answerReport(
+  ctx: Pick<AppContext, 'db'>,
+  report: typeof welfareReports.$inferSelect,
+  body: { answer: CheckInAnswer; note: string },
+  now: Date,
+) {
   if (report.answeredAt) throw conflict(checkInTexts.alreadyAnswered);
   if (isExpired(report.dueOn, now)) throw expired();
   const incident = await ctx.db.transaction(async (tx) => {

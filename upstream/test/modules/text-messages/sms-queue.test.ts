@@ -152,11 +152,14 @@ describe("Kannel's callbacks", () => {
     expect(unknown.statusCode).toBe(400);
   });
 
-  it('answer HELP with the agency contact and anything else with nothing', async () => {
+  it('answer HELP with the agency contact, 1 with no check-in waiting, and anything else with nothing', async () => {
     const help = await kannelCall('inbound', { from: '+639180000006', text: 'HELP' });
     expect(help.body).toBe(replyTexts.help(ctx.config.AGENCY_INBOX));
-    const other = await kannelCall('inbound', { from: '+639180000006', text: '1' });
+    const other = await kannelCall('inbound', { from: '+639180000006', text: 'Salamat po' });
     expect(other).toMatchObject({ statusCode: 200, body: '' });
+    // A check-in answer from a number with no check-in waiting gets the declared answer.
+    const one = await kannelCall('inbound', { from: '+639180000006', text: '1' });
+    expect(one).toMatchObject({ statusCode: 200, body: replyTexts.noCheckIn(ctx.config.AGENCY_INBOX) });
   });
 });
 
