@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { e2eBaseUrl } from '../playwright.config';
 import { deploymentSteps } from '../lib/contracts/deployments/steps';
 import { stepForm } from '../lib/contracts/deployments/step-form';
-import { jobOrderFields } from '../upstream/test/helpers/job-order';
-import { password, uniqueEmail } from './support/accounts';
-import { lookupId, verifiedAccount } from './support/api-accounts';
-import { applyThroughApi } from './support/apply-through-api';
+import { uniqueEmail } from './support/accounts';
 import { isoDaysFromNow, resumePdf } from './support/files';
+import { hireWorld } from './support/hire-world';
 import { signedIn } from './support/interview-journey';
-import { linkFromMail } from './support/outbox';
-import { recorderLikeVideo } from './support/sample-video.mjs';
 import { staffSignIn } from './support/staff';
-import { e2eUpstreamUrl, staffApi, staffBearer } from './support/staff-api';
 
 const stamp = Date.now();
 const company = `Desert Rose Resorts ${stamp}`;
@@ -26,45 +20,13 @@ test('staff find a deployment on the board by its client, block a step with a re
 }) => {
   test.setTimeout(180_000);
   // A client with a contact, a job order of theirs, and a worker who accepted its offer.
-  const staff = await staffApi(request);
-  const client = await staff.send<{ data: { _id: string } }>('POST', '/admin/clients', { name: company });
-  await staff.send('POST', `/admin/clients/${client.data._id}/invites`, { email: contactEmail });
-  const link = await linkFromMail(contactEmail, /employer\/invite/, `${e2eBaseUrl}/employer/invite/`);
-  const signUp = await request.post(`${e2eUpstreamUrl}/api/employer/invites/${link.split('/').pop()}/sign-up`, {
-    data: { name: 'Hessa Al Marri', phone: '0501112233', password, consent: true },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const { data: job } = await staff.send<{ data: { _id: string } }>('POST', '/admin/job-openings', {
-    ...jobOrderFields(),
+  const { staff, clientId, applicationId } = await hireWorld(request, {
+    company,
+    contactEmail,
+    jobTitle: `Spa Therapist ${stamp}`,
     jobOrderNumber: `DMW-JO-2026-B${String(stamp).slice(-5)}`,
-    title: `Spa Therapist ${stamp}`,
-    companyName: company,
-    principalName: company,
-    clientId: client.data._id,
-    position: await lookupId(request, 'position'),
-    locations: [await lookupId(request, 'preffered-location', 'Dubai')],
-    salaryBudget: await lookupId(request, 'salary-budget'),
+    worker,
   });
-  const headers = await verifiedAccount(request, 'User', worker.email, worker.name);
-  const applicationId = await applyThroughApi(request, headers, worker.email, recorderLikeVideo(8), {
-    jobId: job._id,
-    name: worker.name,
-  });
-  await staff.setStage(applicationId, 'Interview');
-  const panel = await request.get(`${e2eUpstreamUrl}/api/admin/applications/${applicationId}/offer`, {
-    headers: await staffBearer(request),
-  });
-  await staff.send('PUT', `/admin/applications/${applicationId}/offer`, {
-    terms: (await panel.json()).data.startingTerms,
-    reasons: {},
-  });
-  await staff.send('POST', `/admin/applications/${applicationId}/offer/send`);
-  const mine = await (await request.get(`${e2eUpstreamUrl}/api/my-offers`, { headers })).json();
-  const accepted = await request.post(`${e2eUpstreamUrl}/api/my-offers/${mine.data[0]._id}/accept`, {
-    headers,
-    data: { fullName: worker.name },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
   await staff.setDepartureDate(applicationId, isoDaysFromNow(60));
 
   // Staff open the board from the menu and keep only this client's deployments.
@@ -72,7 +34,7 @@ test('staff find a deployment on the board by its client, block a step with a re
   await page.getByRole('link', { name: 'Deployments', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deployments' })).toBeVisible();
   await page.getByLabel('Client').selectOption({ label: company });
-  await expect(page).toHaveURL(new RegExp(`clientId=${client.data._id}`));
+  await expect(page).toHaveURL(new RegExp(`clientId=${clientId}`));
   const rows = page.getByRole('row').filter({ hasText: worker.name });
   await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Spa Therapist' })).toHaveCount(await rows.count());
