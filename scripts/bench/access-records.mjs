@@ -3,17 +3,15 @@
 // measured against the same upstream built with recordRead a no-op (a bench-only build: the same code,
 // queries and answer, less the entry's insert), both running on the one database, in interleaved rounds,
 // best of each. Then a Manager's searches by person and by staff member.
-import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildVariant } from '../build-servers.mjs';
-import { dropDatabase, freshDatabase } from './postgres.mjs';
+import { dropDatabase } from './postgres.mjs';
 import { figure, interleaved } from './interleaved.mjs';
 import { stopProcess } from './processes.mjs';
 import { printTable, row } from './report.mjs';
 import { staffHeaders } from './staff-operations.mjs';
-import { benchStaffTotpSecret } from './staff-sign-in.mjs';
-import { startUpstream } from './upstream-process.mjs';
+import { startPostgresPart, startUpstream } from './upstream-process.mjs';
 
 /** The baseline's build: modules/access-records/record-read.ts replaced by a recordRead that writes nothing. */
 const withoutEntries = {
@@ -76,20 +74,10 @@ async function grow(databaseUrl, { staffId, subjectKey }) {
 
 /** The record's figures on a fresh PostgreSQL database `databaseName`; no rows when PostgreSQL is not there. */
 export async function accessRecordRows({ root, adminUrl, databaseName, port, staff, load, dataDir }) {
-  const databaseUrl = await freshDatabase(adminUrl, databaseName);
-  if (!databaseUrl) return [];
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const upstream = `http://127.0.0.1:${port}`;
   // No scheduled task runs meanwhile: the partitions are made by the growth, as the daily task would.
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    DEMO_ADMIN_PASSWORD: staff.password,
-    DEMO_ADMIN_TOTP_SECRET: benchStaffTotpSecret,
-    SCHEDULER: 'off',
-  };
-  const started = await startUpstream(root, { port, env, log: path.join(dataDir, 'upstream.log') });
+  const part = await startPostgresPart(root, { adminUrl, databaseName, port, staff, dataDir });
+  if (!part) return [];
+  const { databaseUrl, env, upstream, started } = part;
   const server = await buildVariant('upstream', path.join(root, 'upstream/dist/server-without-access-entries.js'), [
     withoutEntries,
   ]);

@@ -6,17 +6,14 @@
 // at 10 connections in interleaved rounds with GET /api/health as the baseline.
 //   BENCH_DEPLOYMENTS=5000,50000 (default) the active and finished deployments grown
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { growWelfare } from './deployments-welfare.mjs';
-import { dropDatabase, freshDatabase } from './postgres.mjs';
+import { dropDatabase } from './postgres.mjs';
 import { figure, interleaved } from './interleaved.mjs';
 import { stopProcess } from './processes.mjs';
 import { printTable, row } from './report.mjs';
 import { staffHeaders } from './staff-operations.mjs';
-import { benchStaffTotpSecret } from './staff-sign-in.mjs';
-import { startUpstream } from './upstream-process.mjs';
+import { startPostgresPart } from './upstream-process.mjs';
 
 const budget = { p99: 50 };
 const connections = 10;
@@ -158,21 +155,9 @@ from s, lateral (select ${status} status) x`;
 /** The board's and the dashboard's figures on a fresh PostgreSQL database; no rows when PostgreSQL is not there. */
 export async function deploymentRows({ root, adminUrl, databaseName, port, staff, load, dataDir }) {
   const sizes = deploymentSizes();
-  const databaseUrl = await freshDatabase(adminUrl, databaseName);
-  if (!databaseUrl) return [];
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const upstream = `http://127.0.0.1:${port}`;
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    DEMO_ADMIN_PASSWORD: staff.password,
-    DEMO_ADMIN_TOTP_SECRET: benchStaffTotpSecret,
-    SCHEDULER: 'off',
-    // The bench signs the demo staff account in again on each run: a code may serve twice.
-    TOTP_REPLAY_CHECK: 'off',
-  };
-  const started = await startUpstream(root, { port, env, log: path.join(dataDir, 'upstream.log') });
+  const part = await startPostgresPart(root, { adminUrl, databaseName, port, staff, dataDir });
+  if (!part) return [];
+  const { databaseUrl, upstream, started } = part;
   try {
     if (started.failed) return [row('deployments: upstream', started.failed, '', '', '', false)];
     const count = (n) => n.toLocaleString('en');

@@ -1,10 +1,12 @@
 // The upstream alone, started as `npm start` starts it (compiled .js, its heap and allocator settings),
 // timed from the process's start to /api/ready answering.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildServers } from '../build-servers.mjs';
 import { upstreamAllocatorEnv, upstreamNodeFlags } from '../node-flags.mjs';
+import { freshDatabase } from './postgres.mjs';
 import { sleep, spawnNode } from './processes.mjs';
+import { benchStaffTotpSecret } from './staff-sign-in.mjs';
 
 /** A process's resident memory in KB (0 once it is gone). */
 export function rssKb(pid) {
@@ -44,4 +46,28 @@ export async function startUpstream(root, { port, env, log, seconds = 120, serve
     await sleep(50);
   }
   return { child, failed: `not ready after ${seconds} s` };
+}
+
+/**
+ * A PostgreSQL part of the bench: a fresh database `databaseName`, a clean `dataDir`, and the upstream
+ * on `port` with the demo staff account the bench signs in as, no scheduled tasks (the part grows its
+ * data as they would) and a code allowed twice (the bench signs in again on each run). Answers the
+ * environment (for a baseline started beside it), the upstream's address and its start; null when
+ * PostgreSQL is not there.
+ */
+export async function startPostgresPart(root, { adminUrl, databaseName, port, staff, dataDir }) {
+  const databaseUrl = await freshDatabase(adminUrl, databaseName);
+  if (!databaseUrl) return null;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO_ADMIN_PASSWORD: staff.password,
+    DEMO_ADMIN_TOTP_SECRET: benchStaffTotpSecret,
+    SCHEDULER: 'off',
+    TOTP_REPLAY_CHECK: 'off',
+  };
+  const started = await startUpstream(root, { port, env, log: path.join(dataDir, 'upstream.log') });
+  return { databaseUrl, env, upstream: `http://127.0.0.1:${port}`, started };
 }
