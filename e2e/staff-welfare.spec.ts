@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { employerIncidentForm } from '../lib/contracts/welfare/check-in-texts';
+import { checkInTexts, employerIncidentForm } from '../lib/contracts/welfare/check-in-texts';
 import { addMonths, welfareReportDue } from '../lib/shared/deadlines';
 import { addDays, uaeToday } from '../lib/shared/uae-time';
 import { uniqueEmail } from './support/accounts';
@@ -71,4 +71,11 @@ test('a departed worker’s check-in link, answered "I need help" on a phone wit
   const row = await welfareCsvRow(request, bearer, dueOn, worker.name);
   expect(row).toContain(`,${departed},`);
   expect(row).toContain('Check-in: I need help');
+});
+
+test('a check-in link that is not one of ours answers 404 with the check-in page’s words', async ({ page }) => {
+  const response = await page.goto(`/check-in/${'A'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toHaveText(checkInTexts.missing);
+  expect((await page.goto('/check-in/not-a-token'))?.status()).toBe(404);
 });

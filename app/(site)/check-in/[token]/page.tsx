@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { CheckInPage } from '@/components/check-in/check-in-page';
 import { api } from '@/lib/contracts/endpoints';
 import { checkInForm, checkInTokenPattern } from '@/lib/contracts/welfare/check-in-texts';
@@ -30,5 +31,7 @@ export default async function CheckIn({ params, searchParams }: Props) {
     stateOf(token),
     readNotice(typeof sealed === 'string' ? sealed : undefined),
   ]);
+  // A link that is not one of ours answers 404 (with the page's own words: not-found.tsx beside it).
+  if (!state) notFound();
   return <CheckInPage token={token} state={state} notice={notice} />;
 }
