@@ -21,6 +21,8 @@ describe('staff accounts', () => {
     for (let i = 0; i < 50; i++) expect(generatePassword()).toMatch(passwordPattern);
   });
 
+  // Three starts on a fresh database (the CLI twice, then the app), each running every migration: 29 s
+  // alone on a loaded machine, past the default 30 s in a full run.
   it('admin:create makes a staff account once and prints a password and an authenticator app that sign in as Admin', async () => {
     // On PostgreSQL the CLI gets the test database's URL; on PGlite, a data folder of its own.
     const server = process.env.TEST_DB_DRIVER === 'postgres' ? await createTestDatabase() : undefined;
@@ -69,5 +71,5 @@ describe('staff accounts', () => {
       await rm(dataDir, { recursive: true, force: true });
       await server?.drop();
     }
-  });
+  }, 120_000);
 });
