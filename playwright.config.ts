@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './e2e/support/browser-profile.mjs';
+import { kannelSendsmsUser } from './upstream/test/helpers/kannel-conf.mjs';
 
 // The browser journeys run the whole product as `npm start` does, on their own ports and data folder.
 // E2E_PORT and E2E_UPSTREAM_PORT move them, so two checkouts can run the journeys at the same time.
@@ -13,6 +14,17 @@ export const e2eDataDir = path.resolve('e2e/.data');
 export const e2eStaffPassword = 'Staff-journey-2026';
 /** Its authenticator app's secret: the journeys compute its codes, as the app would (never a bypass). */
 export const e2eStaffTotpSecret = 'KBZGK43TEBTG64RAMNXWIZLTEBQXI2LO';
+
+/**
+ * SMS is on in the journeys, through a Kannel that only the SMS journey (text-messages.spec.ts) starts,
+ * on these ports; no other journey's candidate opts in, so nothing else is sent by SMS.
+ */
+export const e2eKannel = {
+  ports: { sendsms: port + 13, admin: port + 14, box: port + 15, smsc: port + 16 },
+  callbackSecret: 'e2e-kannel-callback-secret-0123456789',
+  senderId: 'BayanihanGC',
+};
+export const e2eUpstreamPort = upstreamPort;
 
 /**
  * The second lane's public journeys: each makes its own accounts and data, no staff journey reads what
@@ -87,6 +99,11 @@ export default defineConfig({
       DEMO_ADMIN_TOTP_SECRET: e2eStaffTotpSecret,
       // The journeys sign the one demo staff account in dozens of times a minute: a code may serve twice.
       TOTP_REPLAY_CHECK: 'off',
+      SMS_GATEWAY_URL: `http://127.0.0.1:${e2eKannel.ports.sendsms}/cgi-bin/sendsms`,
+      SMS_GATEWAY_USER: kannelSendsmsUser.user,
+      SMS_GATEWAY_PASSWORD: kannelSendsmsUser.password,
+      SMS_SENDER_ID: e2eKannel.senderId,
+      SMS_CALLBACK_SECRET: e2eKannel.callbackSecret,
     },
   },
 });

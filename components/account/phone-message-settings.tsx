@@ -7,6 +7,7 @@ import { callEndpoint } from '@/lib/client/call-endpoint';
 import { notify } from '@/lib/client/notify';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { api } from '@/lib/contracts/endpoints/site';
+import type { MyOptIns } from '@/lib/contracts/text-messages/opt-ins';
 import { optInChannels, optInMessages, optInWording, type OptInChannel } from '@/lib/contracts/text-messages/texts';
 
 const optInsKey = ['text-message-opt-ins'] as const;
@@ -24,6 +25,16 @@ export function PhoneMessageSettings() {
   const change = useMutation({
     mutationFn: (body: { channel: OptInChannel; optedIn: boolean }) =>
       callEndpoint(api.textMessages.changeOptIn, { body }),
+    // The box shows the tap at once (on 3G the answer takes seconds, and a box that does not move
+    // invites a second tap); a refusal puts it back as it was.
+    onMutate: ({ channel, optedIn }) => {
+      const before = queryClient.getQueryData<MyOptIns>(optInsKey);
+      if (before) queryClient.setQueryData<MyOptIns>(optInsKey, { ...before, [channel]: optedIn });
+      return { before };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(optInsKey, context.before);
+    },
     onSuccess: (res) => {
       queryClient.setQueryData(optInsKey, res.data);
       notify.success(res.message);

@@ -15,16 +15,18 @@ export async function upstreamLogin(request: APIRequestContext, email: string, p
 
 /**
  * A verified account made through the upstream's API, as the sign-up modal and the mailed link would
- * make it (those have their own journeys); answers its bearer header.
+ * make it (those have their own journeys); answers its bearer header. The phone number is shared by
+ * the journeys' accounts unless one needs its own (the SMS journey: opt-ins and STOP go by number).
  */
 export async function verifiedAccount(
   request: APIRequestContext,
   userType: 'User' | 'Employer',
   email: string,
   name: string,
+  phone = '09171234567',
 ): Promise<Bearer> {
   const registered = await request.post(`${e2eUpstreamUrl}/api/auth/register`, {
-    data: { userType, name, email, phone: '09171234567', password, consent: true },
+    data: { userType, name, email, phone, password, consent: true },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const link = new URL(await linkFromMail(email, /Verify your email/, `${e2eBaseUrl}/verify-email/`));

@@ -35,17 +35,7 @@ export async function hireWorld(
     data: { name: 'Hessa Al Marri', phone: '0501112233', password, consent: true },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
-  const { data: job } = await staff.send<{ data: { _id: string } }>('POST', '/admin/job-openings', {
-    ...jobOrderFields(),
-    jobOrderNumber: made.jobOrderNumber,
-    title: made.jobTitle,
-    companyName: made.company,
-    principalName: made.company,
-    clientId: client.data._id,
-    position: await lookupId(request, 'position'),
-    locations: [await lookupId(request, 'preffered-location', 'Dubai')],
-    salaryBudget: await lookupId(request, 'salary-budget'),
-  });
+  const job = await openJobOrder(request, staff, { ...made, clientId: client.data._id });
   const { name, email } = made.worker;
   const headers = await verifiedAccount(request, 'User', email, name);
   const applicationId = await applyThroughApi(request, headers, email, recorderLikeVideo(8), { jobId: job._id, name });
@@ -66,6 +56,26 @@ export async function hireWorld(
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
   return { staff, bearer, clientId: client.data._id, jobId: job._id, headers, applicationId };
+}
+
+/** A published job order of the client `clientId`, made by staff through the API. */
+export async function openJobOrder(
+  request: APIRequestContext,
+  staff: Awaited<ReturnType<typeof staffApi>>,
+  made: { company: string; jobTitle: string; jobOrderNumber: string; clientId: string },
+) {
+  const { data: job } = await staff.send<{ data: { _id: string } }>('POST', '/admin/job-openings', {
+    ...jobOrderFields(),
+    jobOrderNumber: made.jobOrderNumber,
+    title: made.jobTitle,
+    companyName: made.company,
+    principalName: made.company,
+    clientId: made.clientId,
+    position: await lookupId(request, 'position'),
+    locations: [await lookupId(request, 'preffered-location', 'Dubai')],
+    salaryBudget: await lookupId(request, 'salary-budget'),
+  });
+  return job;
 }
 
 /** An incident opened today is due 5 Philippine working days later (Manila), skipping the stored holidays. */

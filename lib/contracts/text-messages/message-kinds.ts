@@ -47,7 +47,8 @@ export const messageKinds = {
   }),
   interviewBooked: declare({
     channels: ['whatsapp', 'sms', 'email'],
-    urgent: false,
+    // It answers the candidate's own tap on a time: held until morning, it would look like a failure.
+    urgent: true,
     params: { position: 30, when: time, link },
     sms: (v) => `${brand}: your ${v.position} interview is booked for ${v.when}. Details: ${v.link}`,
     whatsapp: { template: 'interview_booked', language: 'en', parameters: ['position', 'when', 'link'] },

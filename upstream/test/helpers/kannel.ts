@@ -12,7 +12,7 @@ import {
   receivedSmsOf,
   type ReceivedSms,
 } from './kannel-conf.mjs';
-import { until } from './outbox';
+import { until } from './until';
 
 export type { ReceivedSms };
 
@@ -29,14 +29,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+export type KannelPorts = { admin: number; box: number; smsc: number; sendsms: number };
+
 /**
  * Kannel as an operator runs it, with Kannel's fake SMS centre for the phones: bearerbox, smsbox
- * (sendsms user `product`, and an sms-service calling `getUrl`) and fakesmsc, on free ports in a
- * temporary folder. `getUrl` takes Kannel's escapes (%p the sender, %a the text).
+ * (sendsms user `product`, and an sms-service calling `getUrl`) and fakesmsc, on free ports (or
+ * `fixedPorts`, when the upstream was told smsbox's address before Kannel starts) in a temporary
+ * folder. `getUrl` takes Kannel's escapes (%p the sender, %a the text).
  */
-export async function startKannel(getUrl: string) {
+export async function startKannel(getUrl: string, fixedPorts?: KannelPorts) {
   const dir = await mkdtemp(path.join(tmpdir(), 'kannel-'));
-  const ports = { admin: await freePort(), box: await freePort(), smsc: await freePort(), sendsms: await freePort() };
+  const ports = fixedPorts ?? {
+    admin: await freePort(),
+    box: await freePort(),
+    smsc: await freePort(),
+    sendsms: await freePort(),
+  };
   const conf = path.join(dir, 'kannel.conf');
   await writeFile(conf, kannelConf(dir, ports, getUrl));
   const received: ReceivedSms[] = [];

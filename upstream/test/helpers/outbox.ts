@@ -3,18 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import { outboxMails } from '../../src/db/schema';
 import { findMailsTo } from '../../src/modules/outbox-mails/repository';
+import { until } from './until';
+
+export { until };
 
 /** The outbox's mails (waiting or failed) to an address. */
 export const outboxTo = (app: Pick<FastifyInstance, 'db'>, email: string) => findMailsTo(app.db, email);
-
-/** Waits until `check` answers true (a background attempt has finished). */
-export async function until(check: () => Promise<boolean>, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not reached within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /**
  * The next mail queued is stored, then its transaction fails (as a crash or a later failing write

@@ -54,6 +54,8 @@ describe('interview messages by SMS', () => {
     expect(sms!.body).toMatch(/^Bayanihan Gulf Careers: your .+ interview is booked for \w{3} \d+ \w{3} .+ Manila\./);
     expect(sms!.body).toContain('/my-applications');
     expect(sms!.fallbackMail!.to).toBe(world.applicants.ana.email);
+    // Urgent (it answers the candidate's tap): due at once, even at night in Manila.
+    expect(sms!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
     // Only the invitation (not a kind that reaches phones) went to the candidate by mail.
     expect(candidateMails(/./).map((m) => m.subject)).toEqual([expect.stringMatching(/^Interview invitation/)]);
     expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining([world.contactA.email, world.staff.email]));
