@@ -116,7 +116,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(interviewRoutes);
       await api.register(kannelRoutes, { answerCheckIn: answerCheckInByText });
       await api.register(optInRoutes);
-      await api.register(whatsappRoutes);
+      await api.register(whatsappRoutes, { answerCheckIn: answerCheckInByText });
       await api.register(welfareRoutes);
       await api.register(staffArea, { prefix: '/admin' });
     },

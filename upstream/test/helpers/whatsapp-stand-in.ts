@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { hubSignature } from '../../src/modules/text-messages/whatsapp-webhook';
 
-/** A template message as the stand-in received it: Meta's documented body, and the id it answered. */
+/**
+ * A message as the stand-in received it: Meta's documented body (a template, or a text answering the
+ * person's reply), and the id it answered.
+ */
 export interface ReceivedMessage {
   id: string;
   phoneNumberId: string;
@@ -12,11 +15,12 @@ export interface ReceivedMessage {
     messaging_product: string;
     to: string;
     type: string;
-    template: {
+    template?: {
       name: string;
       language: { code: string };
       components: { type: string; parameters: { type: string; text: string }[] }[];
     };
+    text?: { body: string };
   };
 }
 

@@ -31,6 +31,15 @@ export const replyTexts = {
     `Bayanihan Gulf Careers: no check-in is waiting for your answer. If you need help, write to ${contact}.`,
 };
 
+/** The same answers on WhatsApp, where STOP, START and HELP name that channel. */
+export const whatsappReplyTexts: typeof replyTexts = {
+  ...replyTexts,
+  stop: 'Bayanihan Gulf Careers: you will get no more WhatsApp messages from us. Reply START to get them again.',
+  start: 'Bayanihan Gulf Careers: WhatsApp messages are on again. Reply STOP to stop them.',
+  help: (contact: string) =>
+    `Bayanihan Gulf Careers: write to ${contact}. Reply STOP to stop WhatsApp messages, START to resume.`,
+};
+
 /** The welfare check-in's reply answers: '1' fine, '2' help ('1.' and spaces too). */
 const checkInReplies: Record<string, CheckInAnswer> = { '1': 'fine', '2': 'help' };
 
@@ -51,17 +60,18 @@ export async function answerReply(
   answerCheckIn?: AnswerCheckInByText,
 ): Promise<string> {
   const channel = reply.channel ?? 'sms';
+  const texts = channel === 'sms' ? replyTexts : whatsappReplyTexts;
   const keyword = replyKeyword(reply.text);
   const phoneNumber = toE164(reply.from);
   const checkIn = checkInReplies[reply.text.trim().replace(/\.$/, '')];
   if (checkIn && answerCheckIn) {
     const userId = phoneNumber && (await latestOptInChange(db, phoneNumber, channel))?.userId;
     const answered = userId ? await answerCheckIn({ db }, { userId, answer: checkIn, now: reply.now }) : false;
-    if (!answered) return replyTexts.noCheckIn(reply.agencyContact);
-    return checkIn === 'fine' ? replyTexts.checkInFine : replyTexts.checkInHelp;
+    if (!answered) return texts.noCheckIn(reply.agencyContact);
+    return checkIn === 'fine' ? texts.checkInFine : texts.checkInHelp;
   }
   if (!keyword || !phoneNumber) return '';
-  if (keyword === 'help') return replyTexts.help(reply.agencyContact);
+  if (keyword === 'help') return texts.help(reply.agencyContact);
   // The account that gave the number: the change appears in that person's data export.
   const last = await latestOptInChange(db, phoneNumber, channel);
   await recordOptInChange(db, {
@@ -73,5 +83,5 @@ export async function answerReply(
     source: channel === 'sms' ? 'sms-reply' : 'whatsapp-reply',
     createdAt: reply.now,
   });
-  return replyTexts[keyword];
+  return texts[keyword];
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, unauthorized } from '../../http-error';
 import type { WhatsAppSettings } from '../../lib/whatsapp-settings';
-import { answerReply } from './replies';
+import { answerReply, type AnswerCheckInByText } from './replies';
+import { sendThroughWhatsApp } from './whatsapp';
 import { findByProviderId, recordDeliveryReport } from './repository';
 import {
   sameSecret,
@@ -22,7 +23,7 @@ const challengeQuery = (query: unknown) => {
  * Meta's webhook (only when WhatsApp is on): GET answers the subscription's challenge to the verify
  * token; POST, signed with the app secret, brings statuses and replies. A wrong signature changes nothing.
  */
-export async function whatsappRoutes(app: FastifyInstance) {
+export async function whatsappRoutes(app: FastifyInstance, options: { answerCheckIn: AnswerCheckInByText }) {
   const settings: WhatsAppSettings | undefined = app.config.whatsapp;
   if (!settings) return;
   // The signature covers the raw bytes: this plugin's routes keep them (the parser is theirs alone).
@@ -50,14 +51,25 @@ export async function whatsappRoutes(app: FastifyInstance) {
     } catch {
       throw badRequest('Not a WhatsApp webhook payload.');
     }
-    const counts = await takeWebhook(app, payload, new Date());
+    const counts = await takeWebhook(app, settings, payload, new Date(), options.answerCheckIn);
     app.log.info(counts, 'WhatsApp webhook');
     return reply.send({ ok: true });
   });
 }
 
-/** Each status moves its message on (a failure sends the next channel); each text reply is read as for SMS. */
-async function takeWebhook(app: FastifyInstance, payload: WebhookPayload, now: Date) {
+/**
+ * Each status moves its message on (a failure sends the next channel); each text reply is read as for SMS
+ * (STOP, START, HELP, a check-in's 1 or 2), and what it answers is sent back as a text within the window
+ * the reply opened. That answer is not queued: what the reply changed is stored already, and a lost
+ * answer only leaves the person without the confirmation (logged).
+ */
+async function takeWebhook(
+  app: FastifyInstance,
+  settings: WhatsAppSettings,
+  payload: WebhookPayload,
+  now: Date,
+  answerCheckIn: AnswerCheckInByText,
+) {
   const counts = { statuses: 0, replies: 0 };
   for (const change of payload.entry.flatMap((entry) => entry.changes)) {
     for (const status of change.value.statuses ?? []) {
@@ -72,14 +84,22 @@ async function takeWebhook(app: FastifyInstance, payload: WebhookPayload, now: D
     }
     for (const message of change.value.messages ?? []) {
       if (message.type !== 'text' || !message.text) continue;
-      await answerReply(app.db, {
-        from: message.from,
-        text: message.text.body,
-        agencyContact: app.config.AGENCY_INBOX,
-        now,
-        channel: 'whatsapp',
-      });
+      const answer = await answerReply(
+        app.db,
+        {
+          from: message.from,
+          text: message.text.body,
+          agencyContact: app.config.AGENCY_INBOX,
+          now,
+          channel: 'whatsapp',
+        },
+        answerCheckIn,
+      );
       counts.replies += 1;
+      if (!answer) continue;
+      await sendThroughWhatsApp(settings, { to: message.from, text: answer }).catch((err: unknown) =>
+        app.log.warn({ err }, 'WhatsApp: the answer to a reply was not sent'),
+      );
     }
   }
   return counts;

@@ -17,15 +17,30 @@ export function templateMessageBody(to: string, template: WhatsAppTemplate) {
   };
 }
 
-/** Sends one template message; answers WhatsApp's message id (wamid), which its status webhooks name. */
+/**
+ * Meta's documented body of a free-form text message: allowed only within 24 hours of the person's own
+ * message (the customer service window), so it answers their replies and nothing else.
+ */
+export function textMessageBody(to: string, text: string) {
+  return { messaging_product: 'whatsapp', to: to.replace(/^\+/, ''), type: 'text', text: { body: text } };
+}
+
+/**
+ * Sends one message (a template, or the text answering a reply); answers WhatsApp's message id (wamid),
+ * which its status webhooks name.
+ */
 export async function sendThroughWhatsApp(
   settings: WhatsAppSettings,
-  message: { to: string; template: WhatsAppTemplate },
+  message: { to: string; template: WhatsAppTemplate } | { to: string; text: string },
 ): Promise<string> {
+  const body =
+    'template' in message
+      ? templateMessageBody(message.to, message.template)
+      : textMessageBody(message.to, message.text);
   const response = await fetch(`${settings.graphUrl}/${settings.phoneNumberId}/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${settings.accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(templateMessageBody(message.to, message.template)),
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });
   const answer = (await response.json().catch(() => ({}))) as {

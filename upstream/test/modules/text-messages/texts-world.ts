@@ -19,15 +19,21 @@ export async function smsOnConfig(): Promise<Record<string, string>> {
   };
 }
 
-/** The account's mobile (a Philippine local number) and, when `optIn`, its SMS box ticked on the profile. */
-export async function givePhone(ctx: TestContext, account: TestAccount, localNumber: string, optIn: boolean) {
+/** The account's mobile (a Philippine local number) and, when `optIn`, its `channel` box ticked on the profile. */
+export async function givePhone(
+  ctx: TestContext,
+  account: TestAccount,
+  localNumber: string,
+  optIn: boolean,
+  channel: 'sms' | 'whatsapp' = 'sms',
+) {
   await ctx.app.db.update(users).set({ phone: localNumber }).where(eq(users.id, account.id));
   if (!optIn) return;
   const res = await ctx.app.inject({
     method: 'PUT',
     url: '/api/text-messages/opt-ins',
     headers: account.auth,
-    payload: { channel: 'sms', optedIn: true },
+    payload: { channel, optedIn: true },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
