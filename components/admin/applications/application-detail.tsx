@@ -32,6 +32,8 @@ export function ApplicationDetail({ id }: { id: string }) {
   const mayHire = useMayCall(api.adminOffers.panel);
   const mayInterview = useMayCall(api.adminInterviews.ofApplication);
   const mayDocuments = useMayCall(api.adminDeploymentDocuments.checklist);
+  const mayDeployment = useMayCall(api.adminDeploymentSteps.detail);
+  const mayWelfare = useMayCall(api.adminWelfare.worker);
   // Missing or outside the staff member's scope (the same 404): the back office's not-found page.
   if (error instanceof ApiError && error.status === 404) notFound();
   if (!data) return <QueryState isPending={isPending} error={error} />;
@@ -43,9 +45,22 @@ export function ApplicationDetail({ id }: { id: string }) {
   return (
     <>
       <PageHeader title={a.name}>
-        <Link href="/admin/applications" className="text-sm text-navy underline">
-          Back to applications
-        </Link>
+        <nav aria-label="This application's pages" className="flex flex-wrap gap-4 text-sm">
+          {/* After the offer, the work moves to the deployment's steps, then to the worker's welfare. */}
+          {mayDeployment && (a.stage === 'Offered' || a.stage === 'Deployed') && (
+            <Link href={`/admin/deployments/${a._id}`} className="text-navy underline">
+              Deployment steps
+            </Link>
+          )}
+          {mayWelfare && a.stage === 'Deployed' && (
+            <Link href={`/admin/welfare/${a._id}`} className="text-navy underline">
+              Welfare: reports and incidents
+            </Link>
+          )}
+          <Link href="/admin/applications" className="text-navy underline">
+            Back to applications
+          </Link>
+        </nav>
       </PageHeader>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
