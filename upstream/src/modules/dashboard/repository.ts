@@ -1,29 +1,34 @@
-import { and, count, eq, gt, gte, lt, sql, type Column } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, sql, type Column, type Table } from 'drizzle-orm';
 import { agencyTimeZone } from '@shared/uae-time';
 import type { Database } from '../../db/client';
 import { applications, contactMessages, employerInquiries, jobOpenings, users } from '../../db/schema';
 
 const since = (column: Column, from: Date | null) => (from ? gt(column, from) : undefined);
 
-/** Counts of what arrived after `from` (everything when null). */
+/** Counts of what arrived after `from` (everything when null), in one statement (one round trip). */
 export async function countNewSince(db: Database, from: Date | null) {
-  const [[apps], [inquiries], [messages]] = await Promise.all([
-    db.select({ n: count() }).from(applications).where(since(applications.createdAt, from)),
-    db.select({ n: count() }).from(employerInquiries).where(since(employerInquiries.createdAt, from)),
-    db.select({ n: count() }).from(contactMessages).where(since(contactMessages.createdAt, from)),
-  ]);
-  return { applications: apps?.n ?? 0, inquiries: inquiries?.n ?? 0, messages: messages?.n ?? 0 };
+  const after = (table: Table, column: Column) =>
+    sql<number>`(select count(*) from ${table} where ${since(column, from) ?? sql`true`})::int`;
+  const [row] = await db
+    .select({
+      applications: after(applications, applications.createdAt),
+      inquiries: after(employerInquiries, employerInquiries.createdAt),
+      messages: after(contactMessages, contactMessages.createdAt),
+    })
+    .from(sql`(select 1) as one`);
+  return { applications: row?.applications ?? 0, inquiries: row?.inquiries ?? 0, messages: row?.messages ?? 0 };
 }
 
 /**
  * Moves the staff member's last visit to `at`, without waiting for the disk: every visit writes it,
- * and one lost in a crash only shows the same arrivals as new once more.
+ * and one lost in a crash only shows the same arrivals as new once more. One statement: set_config's
+ * local setting holds for the statement's own transaction, its commit included (no begin, set, commit).
  */
 export async function markDashboardSeen(db: Database, userId: string, at: Date) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.update(users).set({ dashboardSeenAt: at }).where(eq(users.id, userId));
-  });
+  await db
+    .update(users)
+    .set({ dashboardSeenAt: at })
+    .where(and(eq(users.id, userId), sql`set_config('synchronous_commit', 'off', true) is not null`));
 }
 
 // A constant, written into the query as is: a bound parameter would differ between select and group by.
