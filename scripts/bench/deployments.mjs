@@ -132,19 +132,19 @@ function growSql(kind, steps) {
     'P' || lpad(p.k::text, 7, '0') || 'B', p.dep + 2000, p.dep - 60, p.dep, '${finished ? 'Deployed' : 'Offered'}',
     p.c, p.c
   from pj p join u on u.email = 'bench.worker' || p.k || '@example.ph'
-  returning id, planned_departure_date dep, created_at
+  returning id, job_opening_id job, planned_departure_date dep, created_at
 ), d as (
   -- The offer accepted 50 days before the departure.
   insert into deployments (application_id, created_at) select id, least(now(), dep - 50) from a
   returning id, application_id
 ), s as (
-  select d.id deployment, st.key, st.actor, st.days, a.dep + st.days due, random() r
+  select d.id deployment, a.job, st.key, st.actor, st.days, a.dep + st.days due, random() r
   from d join a on a.id = d.application_id,
     jsonb_to_recordset($declared$${declared}$declared$::jsonb) st(key text, actor text, days int)
 )
-insert into deployment_steps (deployment_id, key, actor, due_days, due_on, status, reason, evidence, updated_at,
-  reminded_at)
-select s.deployment, s.key, s.actor, s.days, s.due, x.status,
+insert into deployment_steps (deployment_id, job_opening_id, key, actor, due_days, due_on, status, reason, evidence,
+  updated_at, reminded_at)
+select s.deployment, s.job, s.key, s.actor, s.days, s.due, x.status,
   case when x.status = 'blocked' then 'Waiting for the clinic''s results' end,
   case when x.status = 'done' then '{"done": "yes"}'::jsonb else '{}'::jsonb end,
   least(now(), s.due - interval '1 day' * floor(random() * 5)),

@@ -5,13 +5,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentSteps as declared, deploymentStepKeys } from '@contracts/deployments/steps';
 import { stepDue } from '@shared/deadlines';
-import { deploymentSteps, deployments, offers } from '../../src/db/schema';
+import { applications, deploymentSteps, deployments, offers } from '../../src/db/schema';
 import { sendOffer } from '../modules/offers/offers-world';
 import { deploymentsWorld } from '../modules/deployments/deployments-world';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
-// 0023 makes the tables; 0025 adds the verification's columns the schema reads.
-const remade = ['0023_deployments.sql', '0025_deployment-board.sql'].map((file) => path.join(migrations, file));
+// 0023 makes the tables; 0025 adds the verification's columns the schema reads; 0030 copies each step's job order.
+const remade = ['0023_deployments.sql', '0025_deployment-board.sql', '0030_deployment-steps-job-order.sql'].map(
+  (file) => path.join(migrations, file),
+);
 
 const { ctx, world, ana, ben, accept, setDeparture } = await deploymentsWorld();
 afterAll(() => ctx.close());
@@ -44,5 +46,12 @@ describe('migration 0023: deployments', () => {
         ]),
       ),
     );
+    // Each step carries its application's job order (the board's client, job order and owner filters).
+    const [application] = await ctx.app.db
+      .select({ jobOpeningId: applications.jobOpeningId })
+      .from(applications)
+      .where(eq(applications.id, ana.applicationId));
+    expect(application!.jobOpeningId).not.toBeNull();
+    expect(new Set(steps.map((s) => s.jobOpeningId))).toEqual(new Set([application!.jobOpeningId]));
   });
 });

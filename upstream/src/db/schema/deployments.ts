@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { jobOpenings } from './job-openings';
 import { offers } from './offers';
 import { applications } from './submissions';
 import { users } from './users';
@@ -27,6 +28,12 @@ export const deploymentSteps = pgTable(
     deploymentId: uuid('deployment_id')
       .notNull()
       .references(() => deployments.id, { onDelete: 'cascade' }),
+    /**
+     * The application's job order, copied when the step is made (an application's job order never
+     * changes): the board's client, job order and owner filters read the open steps of a few job orders
+     * in the board's order, instead of every deployment they ever had, finished ones included.
+     */
+    jobOpeningId: uuid('job_opening_id').references(() => jobOpenings.id, { onDelete: 'set null' }),
     /** The declared step's key, or 'custom-…' for one staff added to this deployment. */
     key: text('key').notNull(),
     actor: text('actor').$type<'candidate' | 'agency' | 'employer'>().notNull(),
@@ -63,7 +70,11 @@ export const deploymentSteps = pgTable(
     index('deployment_steps_board_step_idx')
       .on(t.key, sql`coalesce(${t.dueOn}, '9999-12-31'::date)`, t.id)
       .where(sql`${t.status} in ('pending', 'blocked')`),
-    // The board filtered by client, job order or owner: a deployment's open steps (finished ones have none).
+    // The board filtered by client, job order or owner: the job orders' open steps, in the board's order.
+    index('deployment_steps_board_job_idx')
+      .on(t.jobOpeningId, sql`coalesce(${t.dueOn}, '9999-12-31'::date)`, t.id)
+      .where(sql`${t.status} in ('pending', 'blocked')`),
+    // A deployment's open steps (finished ones have none).
     index('deployment_steps_open_idx')
       .on(t.deploymentId)
       .where(sql`${t.status} in ('pending', 'blocked')`),

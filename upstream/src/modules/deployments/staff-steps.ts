@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   boardQuerySchema,
   deploymentTexts,
@@ -140,6 +141,7 @@ export async function addCustomStep(ctx: AppContext, id: string, input: CustomSt
       tx,
       {
         deploymentId: deployment.id,
+        jobOpeningId: deployment.jobOpeningId,
         key: `custom-${randomUUID().slice(0, 8)}`,
         actor: input.actor,
         label: input.label,
@@ -177,6 +179,12 @@ export async function stepHistory(ctx: AppContext, id: string, key: string): Pro
   }));
 }
 
+/** The job orders a board filter names, apart from the board's own join of the step's job order. */
+const filterJob = alias(jobOpenings, 'filter_job');
+/** Steps of the job orders `which` selects (the planner reads each one's open steps from the index). */
+const stepOfJobOrders = (db: AppContext['db'], which: SQL) =>
+  inArray(deploymentSteps.jobOpeningId, db.select({ id: filterJob.id }).from(filterJob).where(which));
+
 /** The board: open steps, overdue first, undated last; filtered by step, client, job order and owner; paged by key. */
 export async function deploymentBoard(
   ctx: AppContext,
@@ -187,9 +195,10 @@ export async function deploymentBoard(
   const conditions: (SQL | undefined)[] = [
     sql`${deploymentSteps.status} in ('pending', 'blocked')`,
     query.step ? eq(deploymentSteps.key, query.step) : undefined,
-    query.clientId ? eq(jobOpenings.clientId, query.clientId) : undefined,
-    query.jobOpeningId ? eq(applications.jobOpeningId, query.jobOpeningId) : undefined,
-    query.ownerId ? eq(jobOpenings.ownerId, query.ownerId) : undefined,
+    // On the step's own copy of the job order, so that its index serves them (deployment_steps_board_job_idx).
+    query.clientId ? stepOfJobOrders(ctx.db, eq(filterJob.clientId, query.clientId)) : undefined,
+    query.jobOpeningId ? eq(deploymentSteps.jobOpeningId, query.jobOpeningId) : undefined,
+    query.ownerId ? stepOfJobOrders(ctx.db, eq(filterJob.ownerId, query.ownerId)) : undefined,
     // Erased people are not worked (and the job order's partial index then serves the filters).
     isNull(applications.anonymisedAt),
     applicationScopeWhere(scope),

@@ -27,13 +27,14 @@ export async function insertDeployment(tx: Database, applicationId: string, offe
     .returning({ id: deployments.id });
   if (!created) return undefined;
   const [application] = await tx
-    .select({ departure: applications.plannedDepartureDate })
+    .select({ departure: applications.plannedDepartureDate, jobOpeningId: applications.jobOpeningId })
     .from(applications)
     .where(eq(applications.id, applicationId));
   const departure = application?.departure ?? null;
   await tx.insert(deploymentSteps).values(
     deploymentStepKeys.map((key) => ({
       deploymentId: created.id,
+      jobOpeningId: application?.jobOpeningId ?? null,
       key,
       actor: declared[key].actor,
       dueDays: declared[key].dueDaysFromDeparture,
@@ -53,6 +54,7 @@ export async function findDeployment(db: Database, applicationId: string) {
       name: applications.name,
       email: applications.email,
       plannedDepartureDate: applications.plannedDepartureDate,
+      jobOpeningId: applications.jobOpeningId,
       clientId: jobOpenings.clientId,
       jobTitle: jobOpenings.title,
       jobOrderNumber: jobOpenings.jobOrderNumber,

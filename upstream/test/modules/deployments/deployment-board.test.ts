@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardPageSchema, deploymentTexts, deploymentViewSchema } from '@contracts/deployments/deployment';
+import { jobOpenings } from '../../../src/db/schema';
 import { createAccount } from '../../helpers/accounts';
 import { callAs } from '../../helpers/employer-portal';
 import { multipart, samplePdf } from '../../helpers/files';
@@ -32,10 +34,18 @@ describe('the deployment board', () => {
       ana.applicationId,
       carla.applicationId,
     ]);
-    expect((await board(`clientId=${world.clientB}`)).data.every((r) => r.applicationId === carla.applicationId)).toBe(
-      true,
-    );
+    const clientB = (await board(`clientId=${world.clientB}&pageSize=100`)).data;
+    expect(clientB).toHaveLength(9);
+    expect(clientB.every((r) => r.applicationId === carla.applicationId)).toBe(true);
     expect((await board(`jobOpeningId=${world.jobA}&pageSize=100`)).data).toHaveLength(9);
+    // By the job order's owner: only the owned job order's steps, in the board's order.
+    await ctx.app.db.update(jobOpenings).set({ ownerId: world.staff.id }).where(eq(jobOpenings.id, world.jobA));
+    const owned = (await board(`ownerId=${world.staff.id}&pageSize=100`)).data;
+    expect(owned.map((r) => r.applicationId)).toEqual(Array(9).fill(ana.applicationId));
+    expect(owned.map((r) => r.dueOn)).toEqual(
+      all.data.filter((r) => r.applicationId === ana.applicationId).map((r) => r.dueOn),
+    );
+    expect((await board(`ownerId=${carla.account.id}`)).data).toEqual([]);
     const first = await board('pageSize=10');
     const second = await board(`pageSize=10&after=${encodeURIComponent(first.next!)}`);
     expect([...first.data, ...second.data].map((r) => `${r.applicationId}${r.step}`)).toEqual(
@@ -97,6 +107,11 @@ describe('staff change a step, keeping its history', () => {
     expect(res.statusCode, res.body).toBe(201);
     const added = deploymentViewSchema.parse(res.json().data).steps.find((s) => s.custom)!;
     expect(added).toMatchObject({ label: 'Yellow fever vaccination', dueOn: '2026-01-10', status: 'pending' });
+    // On the board under the deployment's job order and client, like the declared steps.
+    for (const filter of [`jobOpeningId=${world.jobA}`, `clientId=${world.clientA}`]) {
+      const rows = (await board(`${filter}&pageSize=100`)).data;
+      expect(rows.some((r) => r.label === 'Yellow fever vaccination')).toBe(true);
+    }
     const carlas = await callAs(
       ctx,
       carla.account,
