@@ -3,10 +3,10 @@ import { monitoredStatuses } from '@contracts/welfare/welfare';
 import type { WelfareDashboard } from '@contracts/welfare/views';
 import { addDays, uaeToday } from '@shared/uae-time';
 import type { AppContext } from '../../context';
-import { applications, welfareIncidents, welfareReports, welfareWorkers } from '../../db/schema';
+import { applications, clients, jobOpenings, welfareIncidents, welfareReports, welfareWorkers } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { applicationScopeWhere } from '../applications';
-import { selectWorkers } from './repository';
+import { workerEmployer } from './repository';
 
 /** Each list's length at most: the dashboard shows the most urgent. */
 const shown = 100;
@@ -24,12 +24,25 @@ export async function welfareDashboard(
 ): Promise<WelfareDashboard> {
   const today = uaeToday(now);
   // Two index ranges, merged: this week's reports (few), and the unanswered overdue ones (a partial
-  // index), rather than a year of reports, most of them answered, filtered one by one.
+  // index), rather than a year of reports, most of them answered, filtered one by one. Each is read in
+  // its index's order (due date, then worker: unique), so the scan stops at the list's length, and
+  // joins only what the list shows (a wider join cost more to plan than to run, at 50,000 workers).
   const reportsWhere = (when: SQL) =>
-    selectWorkers(ctx.db, { dueOn: welfareReports.dueOn, answer: welfareReports.answer })
-      .innerJoin(welfareReports, eq(welfareReports.workerId, welfareWorkers.id))
+    ctx.db
+      .select({
+        applicationId: welfareWorkers.applicationId,
+        name: applications.name,
+        employer: workerEmployer,
+        dueOn: welfareReports.dueOn,
+        answer: welfareReports.answer,
+      })
+      .from(welfareReports)
+      .innerJoin(welfareWorkers, eq(welfareWorkers.id, welfareReports.workerId))
+      .innerJoin(applications, eq(applications.id, welfareWorkers.applicationId))
+      .leftJoin(jobOpenings, eq(jobOpenings.id, applications.jobOpeningId))
+      .leftJoin(clients, eq(clients.id, jobOpenings.clientId))
       .where(and(when, inArray(welfareWorkers.status, [...monitoredStatuses]), applicationScopeWhere(scope)))
-      .orderBy(asc(welfareReports.dueOn), asc(welfareReports.id))
+      .orderBy(asc(welfareReports.dueOn), asc(welfareReports.workerId))
       .limit(shown);
   const [overdue, thisWeek] = await Promise.all([
     reportsWhere(

@@ -54,6 +54,9 @@ export async function findNewlyDeparted(db: Database, limit: number) {
     .limit(limit);
 }
 
+/** The worker's employer as every welfare page and report names it (job order's principal, else its client). */
+export const workerEmployer = sql<string>`coalesce(${jobOpenings.principalName}, ${clients.name}, ${jobOpenings.companyName}, '')`;
+
 /** A worker's facts as the staff's pages, the mails and the monitoring report show them. */
 export const workerFacts = {
   workerId: welfareWorkers.id,
@@ -63,7 +66,7 @@ export const workerFacts = {
   userId: applications.userId,
   passportNumber: applications.passportNumber,
   position: sql<string>`coalesce(${offers.terms} ->> 'position', ${jobOpenings.title}, '')`,
-  employer: sql<string>`coalesce(${jobOpenings.principalName}, ${clients.name}, ${jobOpenings.companyName}, '')`,
+  employer: workerEmployer,
   worksite: sql<string>`coalesce(${offers.terms} ->> 'worksite', ${jobOpenings.worksiteCity}, '')`,
   clientId: jobOpenings.clientId,
   departedOn: welfareWorkers.departedOn,
