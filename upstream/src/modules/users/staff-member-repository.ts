@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { clients, clientTeam, jobOpenings, jobOpeningTeam, staffPasskeys, staffTotp, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
@@ -20,41 +21,59 @@ export async function findStaffAccount(db: Database, id: string) {
   return row;
 }
 
-/** The clients a staff member owns, then those they are on the team of, by name. */
-export async function findClientsWorked(db: Database, userId: string) {
-  const owned = db
-    .select({ _id: clients.id, name: clients.name, as: sql<'owner' | 'team'>`'owner'` })
-    .from(clients)
-    .where(eq(clients.ownerId, userId));
-  const team = db
-    .select({ _id: clients.id, name: clients.name, as: sql<'owner' | 'team'>`'team'` })
-    .from(clientTeam)
-    .innerJoin(clients, eq(clients.id, clientTeam.clientId))
-    .where(eq(clientTeam.userId, userId));
-  const [a, b] = await Promise.all([
-    owned.orderBy(asc(clients.name)).limit(workedListLimit),
-    team.orderBy(asc(clients.name)).limit(workedListLimit),
-  ]);
-  return [...a, ...b].slice(0, workedListLimit);
+/** Where a kind of record (clients, job orders) keeps its owner and its team. */
+interface WorkedRecords {
+  table: PgTable;
+  id: PgColumn;
+  name: PgColumn;
+  ownerId: PgColumn;
+  team: { table: PgTable; recordId: PgColumn; userId: PgColumn };
 }
 
-/** The job orders a staff member owns, then those they are on the team of, by title. */
-export async function findJobOrdersWorked(db: Database, userId: string) {
-  const owned = db
-    .select({ _id: jobOpenings.id, name: jobOpenings.title, as: sql<'owner' | 'team'>`'owner'` })
-    .from(jobOpenings)
-    .where(eq(jobOpenings.ownerId, userId));
-  const team = db
-    .select({ _id: jobOpenings.id, name: jobOpenings.title, as: sql<'owner' | 'team'>`'team'` })
-    .from(jobOpeningTeam)
-    .innerJoin(jobOpenings, eq(jobOpenings.id, jobOpeningTeam.jobOpeningId))
-    .where(eq(jobOpeningTeam.userId, userId));
-  const [a, b] = await Promise.all([
-    owned.orderBy(asc(jobOpenings.title)).limit(workedListLimit),
-    team.orderBy(asc(jobOpenings.title)).limit(workedListLimit),
+/** The records a staff member owns, then those they are on the team of, each by name. */
+async function findWorked(db: Database, userId: string, records: WorkedRecords) {
+  const fields = (as: 'owner' | 'team') => ({
+    _id: sql<string>`${records.id}`,
+    name: sql<string>`${records.name}`,
+    as: sql<'owner' | 'team'>`${as}::text`,
+  });
+  const [owned, team] = await Promise.all([
+    db
+      .select(fields('owner'))
+      .from(records.table)
+      .where(eq(records.ownerId, userId))
+      .orderBy(asc(records.name))
+      .limit(workedListLimit),
+    db
+      .select(fields('team'))
+      .from(records.team.table)
+      .innerJoin(records.table, eq(records.id, records.team.recordId))
+      .where(eq(records.team.userId, userId))
+      .orderBy(asc(records.name))
+      .limit(workedListLimit),
   ]);
-  return [...a, ...b].slice(0, workedListLimit);
+  return [...owned, ...team].slice(0, workedListLimit);
 }
+
+/** The clients a staff member owns, then those they are on the team of, by name. */
+export const findClientsWorked = (db: Database, userId: string) =>
+  findWorked(db, userId, {
+    table: clients,
+    id: clients.id,
+    name: clients.name,
+    ownerId: clients.ownerId,
+    team: { table: clientTeam, recordId: clientTeam.clientId, userId: clientTeam.userId },
+  });
+
+/** The job orders a staff member owns, then those they are on the team of, by title. */
+export const findJobOrdersWorked = (db: Database, userId: string) =>
+  findWorked(db, userId, {
+    table: jobOpenings,
+    id: jobOpenings.id,
+    name: jobOpenings.title,
+    ownerId: jobOpenings.ownerId,
+    team: { table: jobOpeningTeam, recordId: jobOpeningTeam.jobOpeningId, userId: jobOpeningTeam.userId },
+  });
 
 /**
  * How many active Managers there are besides `userId`, their rows locked until the transaction ends:

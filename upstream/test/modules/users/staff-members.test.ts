@@ -6,6 +6,7 @@ import { missingPermissionMessage } from '@contracts/users/staff-roles';
 import { staffPasskeys, staffRecoveryCodes, staffTotp, users } from '../../../src/db/schema';
 import { createAccount, testPassword, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
+import { callAs, createClient } from '../../helpers/employer-portal';
 import { currentTotpCode } from '../../helpers/second-factor';
 
 let ctx: TestContext;
@@ -137,6 +138,25 @@ describe('a staff member’s page', () => {
       jobOrders: [],
     });
     expect(page.clients).toEqual([{ _id: clientId, name: 'Palm Resort Dubai', as: 'owner' }]);
+
+    // Owned clients first, then those of the teams they are on, each by name (job orders alike).
+    const teamClient = await createClient(ctx, manager, 'Azure Bay Hotel');
+    const otherTeam = await createClient(ctx, manager, 'Al Noor Suites');
+    for (const id of [teamClient, otherTeam]) {
+      await callAs(
+        ctx,
+        manager,
+        'PUT',
+        `/admin/clients/${id}/assignment`,
+        { ownerId: null, teamIds: [recruiter.id] },
+        200,
+      );
+    }
+    expect((await member(recruiter.id)).json().data.clients).toEqual([
+      { _id: clientId, name: 'Palm Resort Dubai', as: 'owner' },
+      { _id: otherTeam, name: 'Al Noor Suites', as: 'team' },
+      { _id: teamClient, name: 'Azure Bay Hotel', as: 'team' },
+    ]);
   });
 });
 
