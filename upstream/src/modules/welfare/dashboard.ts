@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { monitoredStatuses } from '@contracts/welfare/welfare';
 import type { WelfareDashboard } from '@contracts/welfare/views';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { addDays, uaeToday } from '@shared/uae-time';
 import type { AppContext } from '../../context';
 import { applications, clients, jobOpenings, welfareIncidents, welfareReports, welfareWorkers } from '../../db/schema';
@@ -44,7 +45,8 @@ export async function welfareDashboard(
       .where(and(when, inArray(welfareWorkers.status, [...monitoredStatuses]), applicationScopeWhere(scope)))
       .orderBy(asc(welfareReports.dueOn), asc(welfareReports.workerId))
       .limit(shown);
-  const [overdue, thisWeek] = await Promise.all([
+  // Both ranges in one statement (each arm keeps its order and limit); the overdue ones come first.
+  const bothRanges = unionAll(
     reportsWhere(
       and(
         gte(welfareReports.dueOn, addDays(today, -overdueBackDays)),
@@ -53,9 +55,8 @@ export async function welfareDashboard(
       )!,
     ),
     reportsWhere(and(gte(welfareReports.dueOn, today), lte(welfareReports.dueOn, addDays(today, 7)))!),
-  ]);
-  const reports = [...overdue, ...thisWeek].slice(0, shown);
-  const incidents = await ctx.db
+  );
+  const openIncidents = ctx.db
     .select({
       id: welfareIncidents.id,
       applicationId: welfareWorkers.applicationId,
@@ -69,6 +70,9 @@ export async function welfareDashboard(
     .where(and(eq(welfareIncidents.status, 'open'), applicationScopeWhere(scope)))
     .orderBy(asc(welfareIncidents.dueOn), asc(welfareIncidents.id))
     .limit(shown);
+  const [both, incidents] = await Promise.all([bothRanges, openIncidents]);
+  // A stable sort by due date: within a day each arm's order (by worker) stays.
+  const reports = both.sort((a, b) => a.dueOn.localeCompare(b.dueOn)).slice(0, shown);
   return {
     reportsDue: reports.map((r) => ({
       applicationId: r.applicationId,
