@@ -68,6 +68,17 @@ test('a departed worker’s check-in link, answered "I need help" on a phone wit
     );
   }
 
+  // From the worker's application, the back office leads to the deployment's steps and the welfare page.
+  await page.goto(`/admin/applications/${applicationId}`);
+  const pages = page.getByRole('navigation', { name: 'This application’s pages' });
+  await expect(pages.getByRole('link', { name: 'Deployment steps' })).toHaveAttribute(
+    'href',
+    `/admin/deployments/${applicationId}`,
+  );
+  await pages.getByRole('link', { name: 'Welfare: reports and incidents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Worker’s welfare' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/welfare/${applicationId}$`));
+
   const row = await welfareCsvRow(request, bearer, dueOn, worker.name);
   expect(row).toContain(`,${departed},`);
   expect(row).toContain('Check-in: I need help');

@@ -45,7 +45,7 @@ export function ApplicationDetail({ id }: { id: string }) {
   return (
     <>
       <PageHeader title={a.name}>
-        <nav aria-label="This application's pages" className="flex flex-wrap gap-4 text-sm">
+        <nav aria-label="This application’s pages" className="flex flex-wrap gap-4 text-sm">
           {/* After the offer, the work moves to the deployment's steps, then to the worker's welfare. */}
           {mayDeployment && (a.stage === 'Offered' || a.stage === 'Deployed') && (
             <Link href={`/admin/deployments/${a._id}`} className="text-navy underline">
