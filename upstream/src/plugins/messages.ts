@@ -1,14 +1,18 @@
+import type { MessageKind } from '@contracts/text-messages/message-kinds';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import {
+  accountNumberOf,
   emailChannel,
   queueOnFirstChannel,
   smsChannel,
   startSmsDelivery,
   startWhatsAppDelivery,
+  textMessageOf,
   whatsappChannel,
   whatsappFallBack,
+  type AccountMessage,
   type Channel,
   type ChannelName,
   type OutgoingMessage,
@@ -19,6 +23,8 @@ import {
 export interface Messenger {
   /** Stores it inside the caller's transaction on WhatsApp or SMS (on, opted in, not stopped) or else the mail outbox. */
   queueIn(tx: Database, message: OutgoingMessage): Promise<ChannelName>;
+  /** The kind's message to an account, as queueIn does: its text to the account's number (a PH or UAE mobile). */
+  queueToAccount<K extends MessageKind>(tx: Database, kind: K, message: AccountMessage<K>): Promise<ChannelName>;
   /** Hands the SMS due at `now` to the gateway: the scheduler's tick, and tests of retries. */
   deliverSmsDue(now?: Date): Promise<Record<string, number>>;
   /** Hands the WhatsApp messages due at `now` to the Cloud API. */
@@ -37,6 +43,12 @@ export default fp(
     if (whatsapp) channels.push(whatsappChannel(whatsapp));
     const messenger: Messenger = {
       queueIn: (tx, message) => queueOnFirstChannel(channels, tx, message),
+      queueToAccount: async (tx, kind, message) =>
+        queueOnFirstChannel(
+          channels,
+          tx,
+          textMessageOf(kind, { ...message, to: await accountNumberOf(tx, message.userId) }),
+        ),
       deliverSmsDue: async (now) => (sms ? sms.deliverDue(now) : {}),
       deliverWhatsAppDue: async (now) => (whatsapp ? whatsapp.deliverDue(now) : {}),
       afterWhatsAppFailure: (tx, row) => whatsappFallBack(app, sms, tx, row),

@@ -6,7 +6,7 @@ import { conflict, forbidden, unauthorized, badRequest } from '../../http-error'
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { mails } from '../mail';
 import { privacyTerms, recordConsent } from '../consents';
-import { accountNumberOf, recordSignUpOptIns, textMessageOf } from '../text-messages';
+import { recordSignUpOptIns } from '../text-messages';
 import {
   bumpTokenVersion,
   findUserByEmail,
@@ -52,16 +52,12 @@ async function mailVerification(ctx: AppContext, tx: Database, user: Pick<UserRo
   const url = new URL(`/verify-email/${encodeURIComponent(token)}`, ctx.config.PUBLIC_URL);
   url.searchParams.set('email', user.email);
   // The mail always goes (it holds the link); an SMS opted in at sign-up points to it (signUpVerification).
-  await ctx.messenger.queueIn(
-    tx,
-    textMessageOf('signUpVerification', {
-      userId: user.id,
-      mail: { to: user.email, ...mails.verifyEmail(user.name, url.toString()) },
-      to: await accountNumberOf(tx, user.id),
-      // The site signs in from a dialog on any page (there is no sign-in page): its home.
-      params: { link: new URL('/', ctx.config.PUBLIC_URL).toString() },
-    }),
-  );
+  await ctx.messenger.queueToAccount(tx, 'signUpVerification', {
+    userId: user.id,
+    mail: { to: user.email, ...mails.verifyEmail(user.name, url.toString()) },
+    // The site signs in from a dialog on any page (there is no sign-in page): its home.
+    params: { link: new URL('/', ctx.config.PUBLIC_URL).toString() },
+  });
 }
 
 export async function register(ctx: AppContext, payload: RegisterPayload) {

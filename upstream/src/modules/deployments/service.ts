@@ -18,7 +18,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
 import { documentMails } from '../mail';
-import { accountNumberOf, textMessageOf } from '../text-messages';
 import { insertUpload, receiveFile, uploadRoutes } from '../uploads';
 import {
   findApplicationForDocuments,
@@ -209,16 +208,12 @@ export async function reviewApplicationDocument(
     if (verdict.status === 'Rejected') {
       const url = new URL(`/my-applications/${application.id}/documents`, ctx.config.PUBLIC_URL).toString();
       const mail = documentMails.documentRejected(application.name, type.name, verdict.reason, url);
-      await ctx.messenger.queueIn(
-        tx,
-        textMessageOf('documentRejected', {
-          userId: application.userId,
-          mail: { to: application.email, ...mail },
-          to: await accountNumberOf(tx, application.userId),
-          // The documents page's address is too long for one SMS: the list of applications leads to it.
-          params: { document: type.name, link: new URL('/my-applications', ctx.config.PUBLIC_URL).toString() },
-        }),
-      );
+      await ctx.messenger.queueToAccount(tx, 'documentRejected', {
+        userId: application.userId,
+        mail: { to: application.email, ...mail },
+        // The documents page's address is too long for one SMS: the list of applications leads to it.
+        params: { document: type.name, link: new URL('/my-applications', ctx.config.PUBLIC_URL).toString() },
+      });
     }
     return true;
   });

@@ -8,7 +8,6 @@ import { deploymentSteps } from '../../db/schema';
 import { findContactEmails } from '../clients';
 import { deploymentStepMails } from '../mail';
 import { displayNameOf, findStaffAddress } from '../shortlists';
-import { accountNumberOf, textMessageOf } from '../text-messages';
 import { findStepAudience, siteLink, stepWording } from './step-audience';
 
 const batch = 100;
@@ -68,15 +67,11 @@ async function remindOne(ctx: AppContext, tx: Database, step: typeof deploymentS
       link(stepActionPaths.candidate),
     );
     // WhatsApp or SMS if opted in, else the mail; the employer's contacts and staff keep the mail.
-    await ctx.messenger.queueIn(
-      tx,
-      textMessageOf('deploymentStepDue', {
-        userId: row.userId,
-        mail: { to: row.email, ...mail },
-        to: await accountNumberOf(tx, row.userId),
-        params: { step: label, dueOn: step.dueOn, link: link(stepActionPaths.candidate) },
-      }),
-    );
+    await ctx.messenger.queueToAccount(tx, 'deploymentStepDue', {
+      userId: row.userId,
+      mail: { to: row.email, ...mail },
+      params: { step: label, dueOn: step.dueOn, link: link(stepActionPaths.candidate) },
+    });
   } else if (step.actor === 'employer') {
     if (!row.clientId) return;
     const mail = deploymentStepMails.stepDue(label, displayNameOf(row.name), step.dueOn, link('/employer'));

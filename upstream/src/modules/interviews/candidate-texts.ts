@@ -2,7 +2,6 @@ import { smsTime } from '@contracts/text-messages/message-kinds';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { MailMessage } from '../../lib/mail-message';
-import { accountNumberOf, textMessageOf } from '../text-messages';
 import type { InvitationDetail, SlotRow } from './repository';
 
 /**
@@ -20,20 +19,16 @@ export async function queueCandidateInterviewMessage(
   now?: Date,
 ) {
   const userId = detail.application.userId;
-  await ctx.messenger.queueIn(
-    tx,
-    textMessageOf(kind, {
-      userId,
-      mail,
-      to: await accountNumberOf(tx, userId),
-      // Interviews come before departure: the candidate is in Manila.
-      params: {
-        position: detail.position ?? 'job',
-        when: smsTime(slot.startsAt, 'Asia/Manila'),
-        link,
-      },
-      zone: 'Asia/Manila',
-      now,
-    }),
-  );
+  await ctx.messenger.queueToAccount(tx, kind, {
+    userId,
+    mail,
+    // Interviews come before departure: the candidate is in Manila.
+    params: {
+      position: detail.position ?? 'job',
+      when: smsTime(slot.startsAt, 'Asia/Manila'),
+      link,
+    },
+    zone: 'Asia/Manila',
+    now,
+  });
 }

@@ -16,7 +16,6 @@ import { HttpError, conflict, notFound } from '../../http-error';
 import type { Viewer } from '../../viewer';
 import { findApplication, moveApplicationStage } from '../applications';
 import { offerMails } from '../mail';
-import { accountNumberOf, textMessageOf } from '../text-messages';
 import { jobOrderTermsOf, offerStages } from './job-order-terms';
 import { presentStaffOffer } from './present';
 import {
@@ -143,15 +142,11 @@ export async function sendOffer(ctx: AppContext, applicationId: string, staff: V
     // In the sending's transaction: a sent offer always has its message (WhatsApp or SMS if opted in, else the mail).
     const link = new URL('/my-applications', ctx.config.PUBLIC_URL).toString();
     const mail = offerMails.sent(application.name, application.job!.title!, jobOrder.jobOrderNumber, draft.terms, link);
-    await ctx.messenger.queueIn(
-      tx,
-      textMessageOf('offerMade', {
-        userId: application.userId,
-        mail: { to: application.email, ...mail },
-        to: await accountNumberOf(tx, application.userId),
-        params: { position: application.job!.title!, link },
-      }),
-    );
+    await ctx.messenger.queueToAccount(tx, 'offerMade', {
+      userId: application.userId,
+      mail: { to: application.email, ...mail },
+      params: { position: application.job!.title!, link },
+    });
   });
   await moveToOffered(ctx, application, staff);
   return offerPanel(ctx, applicationId);

@@ -39,13 +39,17 @@ export interface Channel {
   queueIn(tx: Database, message: OutgoingMessage): Promise<void>;
 }
 
-/** The message with its kind's SMS and WhatsApp template, for the account's number (E.164). */
+/** A message of a kind for one account: its mail, its text's values, and when and where it is sent. */
+export type AccountMessage<K extends MessageKind> = {
+  userId?: string | null;
+  mail: MailMessage;
+  params: MessageParams<K>;
+} & Pick<OutgoingMessage, 'zone' | 'now'>;
+
+/** The message with its kind's SMS and WhatsApp template, for the number `to` (E.164). */
 export function textMessageOf<K extends MessageKind>(
   kind: K,
-  message: { userId?: string | null; mail: MailMessage; to?: string | null; params: MessageParams<K> } & Pick<
-    OutgoingMessage,
-    'zone' | 'now'
-  >,
+  message: AccountMessage<K> & { to?: string | null },
 ): OutgoingMessage {
   const { to, params, ...rest } = message;
   if (!to) return { ...rest, kind };

@@ -6,6 +6,7 @@ export {
   smsChannel,
   textMessageOf,
   whatsappChannel,
+  type AccountMessage,
   type Channel,
   type ChannelName,
   type OutgoingMessage,

@@ -8,7 +8,6 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { welfareReports, welfareWorkers } from '../../db/schema';
 import { welfareMails } from '../mail';
-import { accountNumberOf, textMessageOf } from '../text-messages';
 import { findNewlyDeparted, selectWorkers } from './repository';
 
 const batch = 100;
@@ -80,18 +79,14 @@ async function mailCheckIn(ctx: AppContext, tx: Database, report: typeof welfare
   const url = new URL(checkInPath(token), ctx.config.PUBLIC_URL).toString();
   const firstName = worker.name.split(/\s+/)[0] ?? worker.name;
   const mail = { to: worker.email, ...welfareMails.checkIn(firstName, report.dueOn, url) };
-  await ctx.messenger.queueIn(
-    tx,
-    textMessageOf('welfareCheckIn', {
-      userId: worker.userId,
-      mail,
-      to: await accountNumberOf(tx, worker.userId),
-      params: { link: url },
-      // The worker has departed: quiet hours are Dubai's.
-      zone: 'Asia/Dubai',
-      now,
-    }),
-  );
+  await ctx.messenger.queueToAccount(tx, 'welfareCheckIn', {
+    userId: worker.userId,
+    mail,
+    params: { link: url },
+    // The worker has departed: quiet hours are Dubai's.
+    zone: 'Asia/Dubai',
+    now,
+  });
 }
 
 /** The `welfare-check-ins` task: enrols departed workers, then mails each report's check-in once, a week before. */
