@@ -186,6 +186,9 @@ export const stepHistoryEntrySchema = z.object({
 
 export const employerHireSchema = deploymentViewSchema.extend({ candidate: z.string(), jobOrderNumber: z.string() });
 
+/** The board's page when the call names none (the back office's). */
+export const defaultBoardPageSize = 50;
+
 export const boardQuerySchema = z.object({
   step: stepKeySchema.optional(),
   clientId: z.string().uuid('No such client.').optional(),
@@ -195,7 +198,7 @@ export const boardQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}\|[0-9a-f-]{36}$/, 'This page link is no longer valid.')
     .optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  pageSize: z.coerce.number().int().min(1).max(100).default(defaultBoardPageSize),
 });
 
 export const boardRowSchema = z.object({

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   boardQuerySchema,
+  defaultBoardPageSize,
   deploymentTexts,
   type BoardRow,
   type CustomStep,
@@ -14,6 +15,7 @@ import { stepDue } from '@shared/deadlines';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { limitInText, runNamed } from '../../db/named-statement';
 import { applications, deploymentSteps, jobOpenings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { StaffScope } from '../../lib/staff-scope';
@@ -208,10 +210,17 @@ export async function deploymentBoard(
     // A row comparison: the index scan starts at the key (an `or` would filter every row before it).
     conditions.push(sql`(${boardDue}, ${deploymentSteps.id}) > (${due}::date, ${stepId}::uuid)`);
   }
-  const rows = await boardQuery(ctx.db)
-    .where(and(...conditions))
-    .orderBy(boardDue, deploymentSteps.id)
-    .limit(query.pageSize + 1);
+  // Named in the scope that sees every record at the default page size, one name per set of filters
+  // given (each fixes the text); other calls are planned each time.
+  const named = scope.all && query.pageSize === defaultBoardPageSize;
+  const shape = [query.step, query.clientId, query.jobOpeningId, query.ownerId, query.after].map((f) => (f ? 1 : 0));
+  const rows = await runNamed(
+    boardQuery(ctx.db)
+      .where(and(...conditions))
+      .orderBy(boardDue, deploymentSteps.id)
+      .limit(named ? limitInText(query.pageSize + 1) : query.pageSize + 1),
+    named && `deployment_board_${shape.join('')}`,
+  );
   const today = uaeToday(now);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);

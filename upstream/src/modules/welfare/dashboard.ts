@@ -4,6 +4,7 @@ import type { WelfareDashboard } from '@contracts/welfare/views';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { addDays, uaeToday } from '@shared/uae-time';
 import type { AppContext } from '../../context';
+import { runNamed } from '../../db/named-statement';
 import { applications, clients, jobOpenings, welfareIncidents, welfareReports, welfareWorkers } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { applicationScopeWhere } from '../applications';
@@ -70,7 +71,11 @@ export async function welfareDashboard(
     .where(and(eq(welfareIncidents.status, 'open'), applicationScopeWhere(scope)))
     .orderBy(asc(welfareIncidents.dueOn), asc(welfareIncidents.id))
     .limit(shown);
-  const [both, incidents] = await Promise.all([bothRanges, openIncidents]);
+  // Named where the text is fixed (a scope that sees every worker): their planning cost what they run.
+  const [both, incidents] = await Promise.all([
+    runNamed(bothRanges, scope.all && 'welfare_dashboard_reports'),
+    runNamed(openIncidents, scope.all && 'welfare_dashboard_incidents'),
+  ]);
   // A stable sort by due date: within a day each arm's order (by worker) stays.
   const reports = both.sort((a, b) => a.dueOn.localeCompare(b.dueOn)).slice(0, shown);
   return {
