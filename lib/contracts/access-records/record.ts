@@ -66,6 +66,9 @@ export const exportReasonField = z
 const isoDate = z.string().refine(isCalendarDate, 'Use a real date like 2026-11-30 (years 1900 to 2100)');
 
 /** The Manager's search: by staff member, by person (a part of a name or email, or an account id), by dates (UAE days). */
+/** The search's page when the call names none (the back office's). */
+export const defaultAccessRecordPageSize = 50;
+
 export const accessRecordQuerySchema = z
   .object({
     staff: z.string().trim().max(200, 'Staff member: 200 characters at most').optional(),
@@ -76,7 +79,7 @@ export const accessRecordQuerySchema = z
     after: z.string().max(1000).optional(),
     before: z.string().max(1000).optional(),
     last: z.literal('1', { error: 'last takes 1' }).optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+    pageSize: z.coerce.number().int().min(1).max(100).default(defaultAccessRecordPageSize),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: accessRecordMessages.dates });
 

@@ -52,9 +52,9 @@ describe('a hot read run as a named statement (db/named-statement.ts)', () => {
       ]);
       if (onPostgres) {
         // Prepared once on this connection under each name, with the limit written into the text.
-        const prepared = await tx.execute<{ name: string; statement: string }>(
+        const prepared = (await tx.execute(
           sql`select name, statement from pg_prepared_statements where name like 'test_clients_by_prefix_%' order by name`,
-        );
+        )) as unknown as { rows: { name: string; statement: string }[] };
         expect(prepared.rows.map((r) => r.name)).toEqual(['test_clients_by_prefix_2', 'test_clients_by_prefix_3']);
         expect(prepared.rows[0]?.statement).toMatch(/limit 2$/);
       }

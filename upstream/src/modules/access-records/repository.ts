@@ -2,6 +2,8 @@ import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isMissingPartition } from '../../db/errors';
 import { contains } from '../../db/contains';
+import { limitInText, runNamed } from '../../db/named-statement';
+import { defaultAccessRecordPageSize } from '@contracts/access-records/record';
 import { keyOrder, keyText, pageScan, type KeyPart, type PageStart } from '../../db/keyset';
 import { accessRecords, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
@@ -79,12 +81,30 @@ export async function searchAccessRecordPage(
   if (filters.subjectKeys) conditions.push(inArray(accessRecords.subjectKey, filters.subjectKeys));
   if (filters.from) conditions.push(gte(accessRecords.at, filters.from));
   if (filters.until) conditions.push(lt(accessRecords.at, filters.until));
-  const rows = await db
-    .select({ record: accessRecords, key: keyText(accessRecordKey) })
-    .from(accessRecords)
-    .where(and(...conditions))
-    .orderBy(...keyOrder(accessRecordKey, reading))
-    .limit(size + 1);
+  // Named for the Manager's usual search (one staff member or person or none, the default page):
+  // planning it over three years of monthly partitions cost four times its run (1.3 against 0.3 ms).
+  // Each list's length, the dates given and where the page starts fix the text, so the name says them.
+  const named =
+    size === defaultAccessRecordPageSize &&
+    (filters.staffIds?.length ?? 0) <= 1 &&
+    (filters.subjectKeys?.length ?? 0) <= 1 &&
+    [
+      'access_records_page',
+      start.from,
+      filters.staffIds ? 'staff' : '',
+      filters.subjectKeys ? 'person' : '',
+      filters.from ? 'from' : '',
+      filters.until ? 'until' : '',
+    ].join('_');
+  const rows = await runNamed(
+    db
+      .select({ record: accessRecords, key: keyText(accessRecordKey) })
+      .from(accessRecords)
+      .where(and(...conditions))
+      .orderBy(...keyOrder(accessRecordKey, reading))
+      .limit(named ? limitInText(size + 1) : size + 1),
+    named,
+  );
   const more = rows.length > size;
   const page = rows.slice(0, size);
   if (backwards) page.reverse();

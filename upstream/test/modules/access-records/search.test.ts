@@ -95,6 +95,37 @@ describe("the Manager's search of the record of access", () => {
     expect(days((await search(`${query}&last=1`)).page)).toEqual(['2026-11-02', '2026-11-01']);
   });
 
+  it('pages the default page size (a prepared statement on PostgreSQL) for one person after another', async () => {
+    // 120 reads of another person, a minute apart on 1 October 2026.
+    for (let minute = 0; minute < 120; minute++) {
+      const at = new Date(Date.UTC(2026, 9, 1, 8, minute)).toISOString();
+      await entryAt(at, world.officer, 'application', world.poolCandidate);
+    }
+    const minutes = (page: AccessRecordPage | undefined) =>
+      page!.data.map((e) => (Date.parse(e.at) - Date.UTC(2026, 9, 1, 8)) / 60_000);
+    const query = `person=${world.poolCandidate}&to=2026-10-01`;
+    const first = (await search(query)).page!;
+    expect(minutes(first)).toEqual(Array.from({ length: 50 }, (_, i) => 119 - i));
+    const second = (await search(`${query}&after=${first.next}`)).page!;
+    expect(minutes(second)).toEqual(Array.from({ length: 50 }, (_, i) => 69 - i));
+    const third = (await search(`${query}&after=${second.next}`)).page!;
+    expect(minutes(third)).toEqual(Array.from({ length: 20 }, (_, i) => 19 - i));
+    expect(third.next).toBeNull();
+    expect(minutes((await search(`${query}&before=${second.previous}`)).page)).toEqual(minutes(first));
+    expect(minutes((await search(`${query}&last=1`)).page)).toEqual(Array.from({ length: 50 }, (_, i) => 49 - i));
+    // Alternating people past the five calls after which PostgreSQL may keep one plan: each its own entries.
+    for (let round = 0; round < 4; round++) {
+      expect((await search(`person=${world.poolCandidate}&to=2026-10-01`)).page!.data).toHaveLength(50);
+      expect(days((await search(`person=${world.candidate.id}&to=2026-11-30`)).page)).toEqual([
+        '2026-11-05',
+        '2026-11-04',
+        '2026-11-03',
+        '2026-11-02',
+        '2026-11-01',
+      ]);
+    }
+  });
+
   it('records each search as a read of many people, with its filters', async () => {
     await search(`person=${world.candidate.email}&from=2026-11-01`);
     const [entry] = (await world.entriesBy(world.manager)).slice(-1);
