@@ -24,6 +24,6 @@ export function runNamed<R>(query: Preparable<R>, name: string | false): Promise
  * A LIMIT written into a named statement's text rather than sent as a parameter. A generic plan guesses
  * a parameter's limit at a tenth of the rows, so PostgreSQL refuses it for a short page (the board by
  * owner: 134 rows guessed for 51, 3,871 against 1,474) and plans every call. The name must then say
- * the number, and callers keep such numbers few (a list's default page size only).
+ * the number unless it is a constant, and callers keep such numbers few (a list's default page size only).
  */
 export const limitInText = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as number;

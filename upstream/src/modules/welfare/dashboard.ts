@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { monitoredStatuses } from '@contracts/welfare/welfare';
 import type { WelfareDashboard } from '@contracts/welfare/views';
 import { unionAll } from 'drizzle-orm/pg-core';
@@ -36,6 +36,7 @@ export async function welfareDashboard(
         name: applications.name,
         employer: workerEmployer,
         dueOn: welfareReports.dueOn,
+        workerId: welfareReports.workerId,
         answer: welfareReports.answer,
       })
       .from(welfareReports)
@@ -46,7 +47,8 @@ export async function welfareDashboard(
       .where(and(when, inArray(welfareWorkers.status, [...monitoredStatuses]), applicationScopeWhere(scope)))
       .orderBy(asc(welfareReports.dueOn), asc(welfareReports.workerId))
       .limit(shown);
-  // Both ranges in one statement (each arm keeps its order and limit); the overdue ones come first.
+  // Both ranges in one statement, merged in the same order and cut at the list's length: all overdue
+  // reports come before this week's, so when they fill the list this week's arm runs for one row only.
   const bothRanges = unionAll(
     reportsWhere(
       and(
@@ -56,7 +58,9 @@ export async function welfareDashboard(
       )!,
     ),
     reportsWhere(and(gte(welfareReports.dueOn, today), lte(welfareReports.dueOn, addDays(today, 7)))!),
-  );
+  )
+    .orderBy(asc(welfareReports.dueOn), asc(welfareReports.workerId))
+    .limit(shown);
   const openIncidents = ctx.db
     .select({
       id: welfareIncidents.id,
@@ -68,16 +72,15 @@ export async function welfareDashboard(
     .from(welfareIncidents)
     .innerJoin(welfareWorkers, eq(welfareWorkers.id, welfareIncidents.workerId))
     .innerJoin(applications, eq(applications.id, welfareWorkers.applicationId))
-    .where(and(eq(welfareIncidents.status, 'open'), applicationScopeWhere(scope)))
+    // 'open' in the text, not a parameter: the partial index of open incidents then serves every plan.
+    .where(and(sql`${welfareIncidents.status} = 'open'`, applicationScopeWhere(scope)))
     .orderBy(asc(welfareIncidents.dueOn), asc(welfareIncidents.id))
     .limit(shown);
   // Named where the text is fixed (a scope that sees every worker): their planning cost what they run.
-  const [both, incidents] = await Promise.all([
+  const [reports, incidents] = await Promise.all([
     runNamed(bothRanges, scope.all && 'welfare_dashboard_reports'),
     runNamed(openIncidents, scope.all && 'welfare_dashboard_incidents'),
   ]);
-  // A stable sort by due date: within a day each arm's order (by worker) stays.
-  const reports = both.sort((a, b) => a.dueOn.localeCompare(b.dueOn)).slice(0, shown);
   return {
     reportsDue: reports.map((r) => ({
       applicationId: r.applicationId,

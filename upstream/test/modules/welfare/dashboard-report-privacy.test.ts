@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { welfareDashboardSchema } from '@contracts/welfare/views';
 import { addDays, uaeToday } from '@shared/uae-time';
@@ -52,6 +52,31 @@ describe('the staff dashboard’s welfare section', () => {
       ['Carla Santos', addDays(today, 3), false],
     ]);
     expect(seen.incidents.map((i) => i.worker)).toEqual(['Ana Maria Reyes']);
+  });
+
+  it('shows the 100 most overdue reports first, before this week’s, when they fill the list', async () => {
+    const [anas] = await ctx.app.db
+      .select({ id: welfareWorkers.id })
+      .from(welfareWorkers)
+      .where(eq(welfareWorkers.applicationId, ana.applicationId));
+    // 105 more unanswered reports of Ana's, 11 to 115 days overdue (a stand-in for a large agency's backlog).
+    const backlog = Array.from({ length: 105 }, (_, i) => ({ workerId: anas!.id, dueOn: addDays(today, -11 - i) }));
+    const added = await ctx.app.db.insert(welfareReports).values(backlog).returning({ id: welfareReports.id });
+    try {
+      const seen = await dashboard();
+      expect(seen.reportsDue.map((r) => r.dueOn)).toEqual(
+        Array.from({ length: 100 }, (_, i) => addDays(today, -115 + i)),
+      );
+      expect(seen.reportsDue.every((r) => r.overdue && r.worker === 'Ana Maria Reyes')).toBe(true);
+    } finally {
+      await ctx.app.db.delete(welfareReports).where(
+        inArray(
+          welfareReports.id,
+          added.map((r) => r.id),
+        ),
+      );
+    }
+    expect((await dashboard()).reportsDue.map((r) => r.worker)).toEqual(['Ana Maria Reyes', 'Carla Santos']);
   });
 
   it('shows a Welfare officer the deployed workers, and a Recruiter is refused (403)', async () => {
