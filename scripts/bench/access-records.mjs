@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildVariant } from '../build-servers.mjs';
 import { dropDatabase } from './postgres.mjs';
 import { figure, interleaved } from './interleaved.mjs';
-import { stopProcess } from './processes.mjs';
+import { cpuMs, stopProcess } from './processes.mjs';
 import { printTable, row } from './report.mjs';
 import { staffHeaders } from './staff-operations.mjs';
 import { startPostgresPart, startUpstream } from './upstream-process.mjs';
@@ -183,11 +183,62 @@ export async function accessRecordRows({ root, adminUrl, databaseName, port, sta
         ),
       );
     }
+    // Last, so that its entries do not meet the searches above.
+    const floor = await writeFloor(databaseUrl, { staffId: ids.staff_id, subjectKey: ids.subject_key });
+    rows.push(
+      row(
+        "  the floor: an entry's insert alone (prepared, one connection)",
+        `${floor.insert.wallUs} µs a statement, ${floor.insert.databaseUs} µs of the database's CPU`,
+        `select 1: ${floor.select.wallUs} µs, ${floor.select.databaseUs} µs`,
+        '',
+        '',
+        null,
+      ),
+    );
     return rows;
   } finally {
     await stopProcess(started.child);
     await stopProcess(baseline.child);
     await dropDatabase(adminUrl, databaseName);
+  }
+}
+
+/**
+ * What any recorded read must add at the least: one more statement's round trip and an entry's insert (the
+ * app's own, prepared, on one connection), timed over 3,000 statements (best of 3, interleaved with
+ * `select 1`), with the database backend's CPU a statement. At 10 connections on two saturated cores a
+ * p99 grows with the CPU a request costs, so this floor, against a detail's few ms, is the least the
+ * entry can add to that p99.
+ */
+async function writeFloor(databaseUrl, { staffId, subjectKey }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const backend = (await client.query('select pg_backend_pid() pid')).rows[0].pid;
+    const statements = {
+      insert: {
+        name: 'bench_floor_insert',
+        text: `insert into access_records (at, staff_user_id, staff_roles, kind, subject_key, record_id, fields, address)
+          values ((select now() from (select set_config('synchronous_commit', 'off', true)) as async_commit),
+            $1, '{Manager}', 'application', $2, gen_random_uuid(), '{name,email,phone}', '10.1.2.3')`,
+        values: [staffId, subjectKey],
+      },
+      select: { name: 'bench_floor_select', text: 'select 1' },
+    };
+    const count = 3000;
+    const best = {};
+    for (let round = 0; round < 3; round++) {
+      for (const [name, statement] of Object.entries(statements)) {
+        const [cpu, started] = [cpuMs(backend), performance.now()];
+        for (let i = 0; i < count; i++) await client.query(statement);
+        const wallUs = Math.round(((performance.now() - started) * 1000) / count);
+        const databaseUs = Math.round(((cpuMs(backend) - cpu) * 1000) / count);
+        if (!best[name] || wallUs < best[name].wallUs) best[name] = { wallUs, databaseUs };
+      }
+    }
+    return best;
+  } finally {
+    await client.end();
   }
 }
 
