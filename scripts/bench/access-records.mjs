@@ -2,7 +2,8 @@
 // monthly partitions, 30 staff members, 40,000 people) in SQL. An application's detail writes its entry:
 // measured against the same upstream built with recordRead a no-op (a bench-only build: the same code,
 // queries and answer, less the entry's insert), both running on the one database, in interleaved rounds,
-// best of each. Then a Manager's searches by person and by staff member.
+// best of each, and against a third build whose recordRead sends one `select 1` instead (the floor of any
+// entry: one more statement). Then a Manager's searches by person and by staff member.
 import path from 'node:path';
 import pg from 'pg';
 import { buildVariant } from '../build-servers.mjs';
@@ -20,6 +21,25 @@ const withoutEntries = {
     build.onLoad({ filter: /modules[\\/]access-records[\\/]record-read\.ts$/ }, () => ({
       contents: 'export async function recordRead() {}',
       loader: 'ts',
+    }));
+  },
+};
+
+/**
+ * The floor's build: recordRead replaced by the cheapest statement a recorded read could add (`select 1`,
+ * one more round trip, nothing written), to tell what any entry must cost at 10 connections from what
+ * this one costs.
+ */
+const oneStatementInstead = {
+  name: 'one-statement-instead',
+  setup(build) {
+    build.onLoad({ filter: /modules[\\/]access-records[\\/]record-read\.ts$/ }, (args) => ({
+      contents: `import { sql } from 'drizzle-orm';
+        export async function recordRead(ctx: { db: { execute(query: unknown): Promise<unknown> } }) {
+          await ctx.db.execute(sql\`select 1\`);
+        }`,
+      loader: 'ts',
+      resolveDir: path.dirname(args.path),
     }));
   },
 };
@@ -82,8 +102,17 @@ export async function accessRecordRows({ root, adminUrl, databaseName, port, sta
     withoutEntries,
   ]);
   const baseline = await startUpstream(root, { port: port + 1, env, log: path.join(dataDir, 'baseline.log'), server });
+  const floorServer = await buildVariant('upstream', path.join(root, 'upstream/dist/server-one-statement.js'), [
+    oneStatementInstead,
+  ]);
+  const floor = await startUpstream(root, {
+    port: port + 2,
+    env,
+    log: path.join(dataDir, 'floor.log'),
+    server: floorServer,
+  });
   try {
-    const failed = started.failed ?? baseline.failed;
+    const failed = started.failed ?? baseline.failed ?? floor.failed;
     if (failed) return [row('record of access: upstream', failed, '', '', '', false)];
     const headers = await staffHeaders(upstream, staff);
     const get = async (url) => (await fetch(`${upstream}${url}`, { headers })).json();
@@ -126,10 +155,11 @@ export async function accessRecordRows({ root, adminUrl, databaseName, port, sta
       );
     for (const connections of [1, 10]) {
       const since = new Date();
-      const [withEntry, without] = await interleaved(
+      const [withEntry, without, oneStatement] = await interleaved(
         [
           { url: `${upstream}${detailPath}`, connections, pid: started.child.pid },
           { url: `http://127.0.0.1:${port + 1}${detailPath}`, connections, pid: baseline.child.pid },
+          { url: `http://127.0.0.1:${port + 2}${detailPath}`, connections, pid: floor.child.pid },
         ],
         { ...load, headers },
       );
@@ -142,6 +172,16 @@ export async function accessRecordRows({ root, adminUrl, databaseName, port, sta
           `+${extra.toFixed(2)} ms`,
           `p99 <= baseline + ${budget.extraP99} ms`,
           !withEntry.failed && !without.failed && extra <= budget.extraP99,
+        ),
+      );
+      rows.push(
+        row(
+          `  the floor: one statement instead of the entry (select 1, wrk -c ${connections})`,
+          figure(oneStatement),
+          `no entry written: ${figure(without)}`,
+          `+${(oneStatement.p99 - without.p99).toFixed(2)} ms`,
+          '',
+          null,
         ),
       );
       // Every answered detail wrote its entry (a few more may have been in flight when wrk stopped); the baseline none.
@@ -199,6 +239,7 @@ export async function accessRecordRows({ root, adminUrl, databaseName, port, sta
   } finally {
     await stopProcess(started.child);
     await stopProcess(baseline.child);
+    await stopProcess(floor.child);
     await dropDatabase(adminUrl, databaseName);
   }
 }
