@@ -224,12 +224,12 @@ export async function accessRecordRows({ root, adminUrl, databaseName, port, sta
       );
     }
     // Last, so that its entries do not meet the searches above.
-    const floor = await writeFloor(databaseUrl, { staffId: ids.staff_id, subjectKey: ids.subject_key });
+    const insertFloor = await writeFloor(databaseUrl, { staffId: ids.staff_id, subjectKey: ids.subject_key });
     rows.push(
       row(
         "  the floor: an entry's insert alone (prepared, one connection)",
-        `${floor.insert.wallUs} µs a statement, ${floor.insert.databaseUs} µs of the database's CPU`,
-        `select 1: ${floor.select.wallUs} µs, ${floor.select.databaseUs} µs`,
+        `${insertFloor.insert.wallUs} µs a statement, ${insertFloor.insert.databaseUs} µs of the database's CPU`,
+        `select 1: ${insertFloor.select.wallUs} µs, ${insertFloor.select.databaseUs} µs`,
         '',
         '',
         null,
