@@ -8,6 +8,7 @@ import { documentStatusLabels, readinessLabel, type ChecklistItem } from '@/lib/
 import { api } from '@/lib/contracts/endpoints';
 import { formatDate, formatDateTime } from '../format';
 import { QueryState } from '../query-state';
+import { ReasonForm } from '../reason-form';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 
 /** An Offered or Deployed application's documents: each file to view, verify or reject; the departure date. */
@@ -86,7 +87,6 @@ function DepartureDateForm({ applicationId, current }: { applicationId: string; 
 
 function DocumentRow({ applicationId, item }: { applicationId: string; item: ChecklistItem }) {
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const params = { id: applicationId, documentTypeId: item.type._id };
   const file = item.file;
   const verify = useAdminMutation(
@@ -94,7 +94,8 @@ function DocumentRow({ applicationId, item }: { applicationId: string; item: Che
     `${item.type.name} verified`,
   );
   const reject = useAdminMutation(
-    () => callEndpoint(api.adminDeploymentDocuments.reject, { params, body: { file: file!.path, reason } }),
+    (reason: string) =>
+      callEndpoint(api.adminDeploymentDocuments.reject, { params, body: { file: file!.path, reason } }),
     `${item.type.name} rejected; the candidate is told why`,
   );
 
@@ -135,28 +136,14 @@ function DocumentRow({ applicationId, item }: { applicationId: string; item: Che
             </Button>
           </div>
           {rejecting && (
-            <form
+            <ReasonForm
               className="space-y-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                reject.mutate(undefined);
-              }}
-            >
-              <label className="block text-sm">
-                <span className="font-medium">Reason the candidate will see</span>
-                <textarea
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  required
-                  minLength={3}
-                  maxLength={500}
-                  className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1"
-                />
-              </label>
-              <Button type="submit" className="px-2 py-1 text-xs" disabled={reject.isPending}>
-                Reject {item.type.name}
-              </Button>
-            </form>
+              field="Reason the candidate will see"
+              submit={`Reject ${item.type.name}`}
+              multiline
+              pending={reject.isPending}
+              onSubmit={(reason) => reject.mutate(reason)}
+            />
           )}
         </div>
       )}

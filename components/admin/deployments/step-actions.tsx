@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/client/call-endpoint';
 import type { StepView } from '@/lib/contracts/deployments/deployment';
 import { api } from '@/lib/contracts/endpoints';
+import { ReasonForm } from '../reason-form';
 import { MayCall } from '../staff-roles';
 import { useAdminMutation } from '../use-admin';
 
@@ -26,37 +27,21 @@ function ReasonAction({
   done: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const change = useAdminMutation(() => callEndpoint(endpoint, { params, body: { reason } }), done);
+  const change = useAdminMutation((reason: string) => callEndpoint(endpoint, { params, body: { reason } }), done);
   return (
     <MayCall endpoint={endpoint}>
       <Button variant="outline" className="px-2 py-1 text-xs" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {label}…
       </Button>
       {open && (
-        <form
+        <ReasonForm
           aria-label={`${label}: ${params.step}`}
           className="flex w-full flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            change.mutate(undefined);
-          }}
-        >
-          <label className="min-w-64 flex-1 text-sm">
-            <span className="block font-medium">{field}</span>
-            <input
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              minLength={3}
-              maxLength={500}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1"
-            />
-          </label>
-          <Button type="submit" className="px-2 py-1 text-xs" disabled={change.isPending}>
-            {label}
-          </Button>
-        </form>
+          field={field}
+          submit={label}
+          pending={change.isPending}
+          onSubmit={(reason) => change.mutate(reason)}
+        />
       )}
     </MayCall>
   );

@@ -115,13 +115,16 @@ export const completeStepSchema = z.object({
   evidence: z.record(z.string(), z.string().max(500)).default({}),
 });
 
+/** How long a reason staff give for a change may be (a step's, a document's rejection): the form's limits too. */
+export const reasonLength = { min: 3, max: 500 } as const;
+
 // One line: the reason is shown to the candidate and written into mails.
 const reasonField = singleLine(
   z
     .string({ error: deploymentTexts.reason })
     .trim()
-    .min(3, deploymentTexts.reason)
-    .max(500, deploymentTexts.reasonTooLong),
+    .min(reasonLength.min, deploymentTexts.reason)
+    .max(reasonLength.max, deploymentTexts.reasonTooLong),
 );
 export const stepReasonSchema = z.object({ reason: reasonField });
 export const staffEvidenceSchema = z.object({ evidence: z.record(z.string(), z.string().max(500)).default({}) });

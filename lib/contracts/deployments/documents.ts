@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../core/common';
 import { isCalendarDate } from '../core/fields';
+import { deploymentTexts, reasonLength } from './deployment';
 
 /**
  * Deployment documents: what an application at Offered or Deployed must collect before the candidate
@@ -135,8 +136,8 @@ export const documentRejectionSchema = documentReviewSchema.extend({
   reason: z
     .string({ error: 'Please give the candidate a reason' })
     .trim()
-    .min(3, 'Please give the candidate a reason')
-    .max(500, 'The reason is too long (500 characters at most)'),
+    .min(reasonLength.min, 'Please give the candidate a reason')
+    .max(reasonLength.max, deploymentTexts.reasonTooLong),
 });
 
 export const departureDateSchema = z.object({
