@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepActionPaths } from '@contracts/deployments/step-mail-texts';
 import type { MailMessage } from '../../../src/lib/mail-message';
-import { scheduledTasks } from '../../../src/modules/scheduler/tasks';
 import { callAs } from '../../helpers/employer-portal';
 import { spyOnMail } from '../interviews/interview-world';
-import { deploymentsWorld } from './deployments-world';
+import { deploymentsWorld, on, stepReminderTask as task } from './deployments-world';
 
 const { ctx, world, ana, accept, complete, stepOf, setDeparture } = await deploymentsWorld();
 let mails: MailMessage[];
@@ -16,9 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** 10:00 in Dubai on a calendar day. */
-const on = (date: string) => new Date(`${date}T06:00:00Z`);
-const task = scheduledTasks.find((t) => t.name === 'remind-deployment-steps')!;
 const staffPost = (path: string, payload?: object) =>
   callAs(ctx, world.staff, 'POST', `/admin/applications/${ana.applicationId}/deployment/steps/${path}`, payload);
 const link = (path: string) => new URL(path, ctx.config.PUBLIC_URL).toString();

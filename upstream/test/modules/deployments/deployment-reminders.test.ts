@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import type { MailMessage } from '../../../src/lib/mail-message';
 import { remindDeploymentSteps } from '../../../src/modules/deployments';
-import { scheduledTasks } from '../../../src/modules/scheduler/tasks';
 import { spyOnMail } from '../interviews/interview-world';
-import { deploymentsWorld } from './deployments-world';
+import { deploymentsWorld, on, stepReminderTask as task } from './deployments-world';
 
 const { ctx, world, ana, accept, setDeparture } = await deploymentsWorld();
 let mails: MailMessage[];
@@ -15,10 +14,6 @@ beforeAll(async () => {
   mails = spyOnMail(ctx);
 });
 afterAll(() => ctx.close());
-
-/** 10:00 in Dubai on a calendar day. */
-const on = (date: string) => new Date(`${date}T06:00:00Z`);
-const task = scheduledTasks.find((t) => t.name === 'remind-deployment-steps')!;
 
 describe('reminders of deployment steps', () => {
   it('is a scheduled task', () => {

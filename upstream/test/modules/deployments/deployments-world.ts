@@ -6,7 +6,13 @@ import type { TestAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { callAs } from '../../helpers/employer-portal';
 import { multipart, samplePdf } from '../../helpers/files';
+import { scheduledTasks } from '../../../src/modules/scheduler/tasks';
 import { offersWorld, sendOffer } from '../offers/offers-world';
+
+/** 10:00 in Dubai on a calendar day: the clock the deployment and welfare tests move. */
+export const on = (date: string) => new Date(`${date}T06:00:00Z`);
+/** The scheduled task that reminds whoever acts of their due steps. */
+export const stepReminderTask = scheduledTasks.find((t) => t.name === 'remind-deployment-steps')!;
 
 /**
  * The offers world (two clients with a contact and a job order each; Ana and Ben applied to the first,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepActionPaths } from '@contracts/deployments/step-mail-texts';
 import type { MailMessage } from '../../../src/lib/mail-message';
-import { scheduledTasks } from '../../../src/modules/scheduler/tasks';
-import { deploymentsWorld } from '../deployments/deployments-world';
+import { deploymentsWorld, on, stepReminderTask as task } from '../deployments/deployments-world';
 import { spyOnMail } from '../interviews/interview-world';
 import { deliverQueuedSms, givePhone, replyBySms, smsOnConfig, textsTo } from './texts-world';
 
@@ -22,9 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** 10:00 in Dubai on a calendar day. */
-const on = (date: string) => new Date(`${date}T06:00:00Z`);
-const task = scheduledTasks.find((t) => t.name === 'remind-deployment-steps')!;
 const mailsTo = (email: string) => mails.filter((m) => m.to === email).map((m) => m.subject);
 
 describe('the deployment step reminder by SMS', () => {

@@ -5,11 +5,10 @@ import type { MailMessage } from '../../../src/lib/mail-message';
 import { scheduledTasks } from '../../../src/modules/scheduler/tasks';
 import type { TestAccount } from '../../helpers/accounts';
 import { callAs } from '../../helpers/employer-portal';
-import { deploymentsWorld } from '../deployments/deployments-world';
+import { deploymentsWorld, on } from '../deployments/deployments-world';
 import { spyOnMail } from '../interviews/interview-world';
 
-/** 10:00 in Dubai on a calendar day: the clock the tests move. */
-export const on = (date: string) => new Date(`${date}T06:00:00Z`);
+export { on } from '../deployments/deployments-world';
 export const welfareTask = scheduledTasks.find((t) => t.name === 'welfare-check-ins')!;
 
 /**
