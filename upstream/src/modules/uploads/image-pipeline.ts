@@ -3,6 +3,7 @@ import { readFile, rename, stat, unlink } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../../http-error';
 import type { AcceptedType } from './file-kinds';
+import { jpegHasEnd } from './jpeg-end';
 
 // libvips keeps the results of its last operations (up to 50 MB by default) to reuse them: every
 // picture here is decoded and encoded once, so nothing would ever be reused, and the memory stayed held.
@@ -68,6 +69,8 @@ export async function reencodePicture(
   decoder: NonNullable<AcceptedType['decoder']>,
   field: string,
 ) {
+  // A JPEG cut short is refused here too: libvips does not always say so (jpeg-end.ts).
+  if (decoder === 'sharp' && !(await jpegHasEnd(input))) throw badRequest(unreadable, field);
   const source = decoder === 'heic' ? await heicPixels(input, field) : openPicture(input);
   try {
     const info = await source
