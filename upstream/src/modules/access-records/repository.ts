@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { defaultAccessRecordPageSize } from '@contracts/access-records/record';
 import type { Database } from '../../db/client';
 import { isMissingPartition } from '../../db/errors';
 import { contains } from '../../db/contains';
 import { limitInText, runNamed } from '../../db/named-statement';
-import { defaultAccessRecordPageSize } from '@contracts/access-records/record';
 import { keyOrder, keyText, pageScan, type KeyPart, type PageStart } from '../../db/keyset';
 import { accessRecords, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
@@ -21,9 +21,8 @@ const accessKeyOf = (userId: string) => sql`(select ${users.accessKey} from ${us
 
 /**
  * The insert of an entry, prepared once per database: its text built and (on PostgreSQL) parsed once, each
- * entry only its values. Written on every read of personal data, it was the recorded read's whole extra
- * cost: built by the query builder each time it took 140-300 µs of the upstream's CPU, prepared 50-70 µs
- * (a `select 1` 45-70 µs). Its person is named by account id and stored as that account's access key,
+ * entry only its values. Every read of personal data waits for it: built by the query builder each time
+ * it took 140-300 µs of the upstream's CPU, prepared 60-75 µs (a `select 1` round trip 45-70 µs). Its person is named by account id and stored as that account's access key,
  * looked up in the insert itself (no round trip of its own; null for none). The time is read through
  * `set_config` so that the statement's own transaction commits without waiting for the disk: a durable
  * commit's flush cost 1 to 3 ms at the median on the bench's server, past the 1 ms a recorded read may
