@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MailMessage } from '../../lib/mail-message';
 import { createdAt, id } from './columns';
 import { users } from './users';
@@ -82,10 +82,12 @@ export const optInChanges = pgTable(
     wording: text('wording').notNull(),
     source: optInSourceEnum('source').notNull(),
     createdAt: createdAt(),
+    /** The order changes were recorded in: of two at the same time, the later recorded is the latest. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     // Whether a number may get a channel's next message: its latest change.
-    index('opt_in_changes_number_idx').on(t.phoneNumber, t.channel, t.createdAt.desc()),
+    index('opt_in_changes_number_idx').on(t.phoneNumber, t.channel, t.createdAt.desc(), t.seq.desc()),
     index('opt_in_changes_user_idx').on(t.userId),
   ],
 );

@@ -90,7 +90,7 @@ export async function latestOptInChange(db: Database, phoneNumber: string, chann
     .select()
     .from(optInChanges)
     .where(and(eq(optInChanges.phoneNumber, phoneNumber), eq(optInChanges.channel, channel)))
-    .orderBy(desc(optInChanges.createdAt))
+    .orderBy(desc(optInChanges.createdAt), desc(optInChanges.seq))
     .limit(1);
   return row;
 }
@@ -103,7 +103,11 @@ export async function findAccountPhone(db: Database, userId: string) {
 
 /** Privacy: a person's opt-in changes and text messages, oldest first. */
 export function findOptInChangesOf(db: Database, userId: string) {
-  return db.select().from(optInChanges).where(eq(optInChanges.userId, userId)).orderBy(optInChanges.createdAt);
+  return db
+    .select()
+    .from(optInChanges)
+    .where(eq(optInChanges.userId, userId))
+    .orderBy(optInChanges.createdAt, optInChanges.seq);
 }
 
 export function findTextMessagesOf(db: Database, userId: string) {

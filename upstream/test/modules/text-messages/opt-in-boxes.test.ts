@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optInWording } from '@contracts/text-messages/opt-ins';
 import { optInChanges, users } from '../../../src/db/schema';
-import { invalidPhoneNumberMessage } from '../../../src/modules/text-messages';
+import { invalidPhoneNumberMessage, isOptedIn, recordOptInChoice } from '../../../src/modules/text-messages';
+import { answerReply } from '../../../src/modules/text-messages/replies';
 import { createAccount, login, testPassword, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestContext } from '../../helpers/build-test-app';
 import { unzip } from '../../helpers/unzip';
@@ -28,7 +29,11 @@ const signUp = (fields: Record<string, unknown>) =>
     },
   });
 const changesOf = (userId: string) =>
-  ctx.app.db.select().from(optInChanges).where(eq(optInChanges.userId, userId)).orderBy(optInChanges.createdAt);
+  ctx.app.db
+    .select()
+    .from(optInChanges)
+    .where(eq(optInChanges.userId, userId))
+    .orderBy(optInChanges.createdAt, optInChanges.seq);
 const myOptIns = (account: TestAccount) =>
   ctx.app.inject({ method: 'GET', url: '/api/text-messages/opt-ins', headers: account.auth });
 const change = (account: TestAccount, payload: Record<string, unknown>) =>
@@ -87,6 +92,42 @@ describe('the SMS and WhatsApp boxes', () => {
       ['whatsapp', 'opt-in', 'profile', optInWording.whatsapp],
       ['whatsapp', 'opt-out', 'profile', optInWording.whatsapp],
     ]);
+  });
+
+  it('of two choices recorded at the same instant, the one recorded last decides (a tick, then a STOP)', async () => {
+    const account = await candidateWith('09175550999');
+    const now = new Date('2026-12-06T08:00:00.123Z');
+    for (const [first, last] of [
+      [true, false],
+      [false, true],
+      [true, false],
+    ]) {
+      await recordOptInChoice(ctx.app.db, {
+        userId: account.id,
+        phone: '+639175550999',
+        optedIn: first!,
+        source: 'profile',
+        now,
+      });
+      await recordOptInChoice(ctx.app.db, {
+        userId: account.id,
+        phone: '+639175550999',
+        optedIn: last!,
+        source: 'profile',
+        now,
+      });
+      expect(await isOptedIn(ctx.app.db, '+639175550999')).toBe(last);
+    }
+    // A STOP in the same millisecond as a tick on the profile.
+    await recordOptInChoice(ctx.app.db, {
+      userId: account.id,
+      phone: '+639175550999',
+      optedIn: true,
+      source: 'profile',
+      now,
+    });
+    await answerReply(ctx.app.db, { from: '+639175550999', text: 'STOP', agencyContact: 'x@example.com', now });
+    expect(await isOptedIn(ctx.app.db, '+639175550999')).toBe(false);
   });
 
   it('answers 400 with the message, and records nothing, when the account number cannot take messages', async () => {
