@@ -14,7 +14,9 @@ interface Preparable<R> extends PromiseLike<R> {
  * Only for a statement whose SQL text is the same on every call under that name (values are
  * parameters, never spliced): node-postgres refuses another text under a name it has prepared. So a
  * caller names it only where its shape is fixed, e.g. in the scope that sees every record (a
- * recruiter's scope adds conditions); `false` runs it as an ordinary query.
+ * recruiter's scope adds conditions); `false` runs it as an ordinary query. A migration that changes the
+ * type of a column such a statement selects makes instances still running on old connections fail it
+ * ("cached plan must not change result type") until they reconnect; adding a column does not.
  */
 export function runNamed<R>(query: Preparable<R>, name: string | false): PromiseLike<R> {
   return name ? query.prepare(name).execute() : query;
