@@ -24,13 +24,13 @@ export function ReasonForm({
   pending,
   onSubmit,
   className,
-  ...rest
+  'aria-label': ariaLabel,
 }: ReasonFormProps) {
   const [reason, setReason] = useState('');
   const Field = multiline ? 'textarea' : 'input';
   return (
     <form
-      aria-label={rest['aria-label']}
+      aria-label={ariaLabel}
       className={className}
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { defaultAccessRecordPageSize } from '@contracts/access-records/record';
 import type { Database } from '../../db/client';
 import { isMissingPartition } from '../../db/errors';
@@ -17,17 +17,18 @@ export type AccessRecordInsert = Omit<typeof accessRecords.$inferInsert, 'subjec
 };
 
 /** The access key of an account, looked up in the statement that needs it (no round trip of its own). */
-const accessKeyOf = (userId: string) => sql`(select ${users.accessKey} from ${users} where ${users.id} = ${userId})`;
+const accessKeyOf = (userId: string | Placeholder) =>
+  sql`(select ${users.accessKey} from ${users} where ${users.id} = ${userId}::uuid)`;
 
 /**
  * The insert of an entry, prepared once per database: its text built and (on PostgreSQL) parsed once, each
  * entry only its values. Every read of personal data waits for it: built by the query builder each time
- * it took 140-300 µs of the upstream's CPU, prepared 60-75 µs (a `select 1` round trip 45-70 µs). Its person is named by account id and stored as that account's access key,
- * looked up in the insert itself (no round trip of its own; null for none). The time is read through
- * `set_config` so that the statement's own transaction commits without waiting for the disk: a durable
- * commit's flush cost 1 to 3 ms at the median on the bench's server, past the 1 ms a recorded read may
- * add. A PostgreSQL crash may lose the entries of its last 0.6 s (3 × wal_writer_delay); nothing else is
- * affected (the setting is this one transaction's).
+ * it took 140-300 µs of the upstream's CPU, prepared 60-75 µs (a `select 1` round trip 45-70 µs). Its
+ * person is named by account id and stored as that account's access key (null for none). The time is
+ * read through `set_config` so that the statement's own transaction commits without waiting for the
+ * disk: a durable commit's flush cost 1 to 3 ms at the median on the bench's server, past the 1 ms a
+ * recorded read may add. A PostgreSQL crash may lose the entries of its last 0.6 s (3 × wal_writer_delay);
+ * nothing else is affected (the setting is this one transaction's).
  */
 function prepareInsert(db: Database) {
   const value = (name: keyof AccessRecordInsert) => sql.placeholder(name);
@@ -38,7 +39,7 @@ function prepareInsert(db: Database) {
       staffUserId: value('staffUserId'),
       staffRoles: value('staffRoles'),
       kind: value('kind'),
-      subjectKey: sql`(select ${users.accessKey} from ${users} where ${users.id} = ${value('subjectUserId')}::uuid)`,
+      subjectKey: accessKeyOf(value('subjectUserId')),
       subjectCount: value('subjectCount'),
       recordId: value('recordId'),
       fields: value('fields'),

@@ -36,6 +36,7 @@ export async function welfareDashboard(
         name: applications.name,
         employer: workerEmployer,
         dueOn: welfareReports.dueOn,
+        // Selected for the union's order (an output column), not shown.
         workerId: welfareReports.workerId,
         answer: welfareReports.answer,
       })
